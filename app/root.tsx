@@ -1,0 +1,76 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { messagesFor } from "#server/i18n/messages";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { DEFAULT_LANGUAGE } from "./lib/i18n/languages";
+import { en } from "./lib/i18n/messages/en";
+import { createTranslate } from "./lib/i18n/translate";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    language: context.language,
+    languages: context.languages,
+    origin: context.origin,
+    messages: messagesFor(context.language.code),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const language = data?.language ?? DEFAULT_LANGUAGE;
+  return (
+    <html lang={language.locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0F1115" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const t = createTranslate(data?.messages ?? en);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <main className="grid min-h-dvh place-items-center bg-ink px-6 text-center text-paper">
+      <div>
+        <p className="font-serif text-6xl text-gold-light">{notFound ? "404" : "500"}</p>
+        <h1 className="mt-4 font-serif text-4xl">{notFound ? t("notFound.title") : t("error.title")}</h1>
+        <p className="mt-3 text-paper/80">{notFound ? t("notFound.body") : t("error.body")}</p>
+        <a
+          href="/"
+          className="mt-8 inline-flex min-h-11 items-center rounded-md bg-gold px-6 font-medium text-ink hover:bg-gold-light"
+        >
+          {t("error.home")}
+        </a>
+      </div>
+    </main>
+  );
+}

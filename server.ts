@@ -1,0 +1,65 @@
+// Process entry: serves the built app (production) or the Vite dev server (development).
+import compression from "compression";
+import express, { type Express } from "express";
+
+type ServerBuild = {
+  app: Express;
+  startServices: () => Promise<void>;
+  stopServices: () => Promise<void>;
+};
+
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const HOST = process.env.HOST || "0.0.0.0";
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+let build: ServerBuild;
+if (DEVELOPMENT) {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  server.use(vite.middlewares);
+  build = (await vite.ssrLoadModule("./server/app.ts")) as unknown as ServerBuild;
+  server.use(async (req, res, next) => {
+    try {
+      const fresh = (await vite.ssrLoadModule("./server/app.ts")) as unknown as ServerBuild;
+      fresh.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
+  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  server.use(build.app);
+}
+
+try {
+  await build.startServices();
+} catch (error) {
+  console.error(`Start-up failed: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const listener = server.listen(PORT, HOST, () => {
+  console.log(`Site ready on http://localhost:${PORT} (and http://zh.localhost:${PORT})`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing requests in flight`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  listener.close(async () => {
+    await build.stopServices();
+    process.exit(0);
+  });
+  listener.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,62 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { config } from "./config";
+import { databaseHandle } from "./db/client";
+import { checkDatabase } from "./db/health";
+import { resolveRequestLanguage } from "./i18n/host";
+import { logger } from "./logger";
+import { mediaStorage } from "./media/storage";
+import type { RequestContext } from "./request-context";
+
+export { startServices, stopServices } from "./services";
+
+declare module "react-router" {
+  interface AppLoadContext extends RequestContext {}
+}
+
+/** The Express application: health check, media and the React Router request handler. */
+export const app = express();
+
+app.disable("x-powered-by");
+app.set("trust proxy", config().trustProxy);
+
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(
+      { method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+      "request",
+    );
+  });
+  next();
+});
+
+app.get("/healthz", async (_req, res) => {
+  const ok = await checkDatabase(databaseHandle());
+  res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "unavailable" });
+});
+
+app.use("/media", mediaStorage().staticHandler());
+
+app.use(async (req, res, next) => {
+  try {
+    const resolution = await resolveRequestLanguage(req);
+    if (resolution.redirectTo) {
+      res.redirect(302, resolution.redirectTo);
+      return;
+    }
+    res.locals.requestContext = resolution.context;
+    next();
+  } catch (error) {
+    next(error);
+  }
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (_req, res) => res.locals.requestContext as RequestContext,
+  }),
+);

@@ -1,0 +1,19 @@
+import { and, asc, eq } from "drizzle-orm";
+import { db } from "../db/client";
+import { products } from "../db/schema";
+
+/** The first active products by display order then name (home page features). */
+export async function listFeaturedProducts(limit: number) {
+  return db()
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      description: products.description,
+      imageUrl: products.imageUrl,
+    })
+    .from(products)
+    .where(and(eq(products.status, "Active")))
+    .orderBy(asc(products.displayOrder), asc(products.name))
+    .limit(limit);
+}

@@ -1,0 +1,62 @@
+import path from "node:path";
+import { z } from "zod";
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default("Lumina Threads Website <no-reply@localhost>"),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  /** Host name of the English site without port, e.g. localhost or example.com. */
+  baseHost: string;
+  trustProxy: boolean;
+};
+
+/** Parses the environment; throws an Error with one line per bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${lines.join("; ")}`);
+  }
+  const value = result.data;
+  const origin = new URL(value.PUBLIC_ORIGIN);
+  return {
+    ...value,
+    PUBLIC_ORIGIN: origin.origin,
+    dataDir: path.resolve(value.DATA_DIR),
+    baseHost: origin.hostname.replace(/^www\./, ""),
+    trustProxy: value.TRUST_PROXY === "true",
+  };
+}
+
+let cached: Config | undefined;
+
+/** The process configuration, parsed once. */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,129 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { Logger } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A database or an open transaction: domain functions accept either. */
+export type Executor = Db | Tx;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+export type OpenOptions = {
+  /** postgres:// URL; without it an embedded PGlite database is used. */
+  url?: string;
+  /** Folder of the embedded database; undefined keeps it in memory. */
+  pgliteDir?: string;
+  poolSize?: number;
+};
+
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "server/db/migrations");
+const MIGRATION_LOCK_ID = 4_815_162_342;
+
+let queriesRun = 0;
+const countingLogger: Logger = {
+  logQuery() {
+    queriesRun += 1;
+  },
+};
+
+/** How many SQL statements this process has sent (for query-count tests). */
+export function queryCount(): number {
+  return queriesRun;
+}
+
+/** Opens PGlite or a node-postgres pool, without migrating. */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on("error", () => {
+      // An idle client lost its connection; the pool replaces it on next use.
+    });
+    const db = drizzleNodePg({ client: pool, schema, casing: "snake_case", logger: countingLogger });
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      async listen(channel, onMessage) {
+        const client = await pool.connect();
+        client.on("notification", (message) => {
+          if (message.channel === channel) onMessage(message.payload ?? "");
+        });
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        return async () => {
+          await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+          client.release();
+        };
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema, casing: "snake_case", logger: countingLogger });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    async listen(channel, onMessage) {
+      const stop = await client.listen(channel, onMessage);
+      return async () => stop();
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Applies committed migrations once, under an advisory lock shared by every process. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const { db } = handle;
+  if (handle.kind === "pglite") {
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const connection = await pool.connect();
+  try {
+    await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    const single = drizzleNodePg({ client: connection, schema, casing: "snake_case" });
+    await migrateNodePg(single, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+    connection.release();
+  }
+}
+
+type Global = typeof globalThis & { __appDatabase?: DatabaseHandle };
+const globalStore = globalThis as Global;
+
+/** Makes a handle the process database (kept on globalThis so dev reloads share it). */
+export function useDatabase(handle: DatabaseHandle | undefined): void {
+  globalStore.__appDatabase = handle;
+}
+
+/** The process database handle; throws if none was opened. */
+export function databaseHandle(): DatabaseHandle {
+  const handle = globalStore.__appDatabase;
+  if (!handle) throw new Error("The database is not open");
+  return handle;
+}
+
+/** The process database. */
+export function db(): Db {
+  return databaseHandle().db;
+}

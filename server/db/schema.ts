@@ -1,0 +1,417 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const STATUSES = ["Active", "Inactive"] as const;
+export type Status = (typeof STATUSES)[number];
+export const MEDIA_TYPES = ["image", "video"] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+// ---------------------------------------------------------------- languages
+
+export const languages = pgTable("languages", {
+  code: text().primaryKey(),
+  name: text().notNull(),
+  /** BCP 47 tag used in hreflang and <html lang>, e.g. zh-Hant. */
+  locale: text().notNull(),
+  displayOrder: integer().notNull().default(0),
+});
+
+export const TRANSLATABLE_ENTITY_TYPES = [
+  "products",
+  "product_categories",
+  "item_codes",
+  "gallery_items",
+  "gallery_categories",
+  "news_items",
+] as const;
+export type TranslatableEntityType = (typeof TRANSLATABLE_ENTITY_TYPES)[number];
+
+export const translations = pgTable(
+  "translations",
+  {
+    id: serial().primaryKey(),
+    entityType: text().notNull().$type<TranslatableEntityType>(),
+    entityId: integer().notNull(),
+    fieldName: text().notNull(),
+    languageCode: text()
+      .notNull()
+      .references(() => languages.code, { onDelete: "cascade", onUpdate: "cascade" }),
+    translatedValue: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("translations_entity_field_language_key").on(
+      t.entityType,
+      t.entityId,
+      t.fieldName,
+      t.languageCode,
+    ),
+    index("translations_language_entity_idx").on(t.languageCode, t.entityType, t.entityId),
+    check(
+      "translations_entity_type_check",
+      sql`${t.entityType} in ('products','product_categories','item_codes','gallery_items','gallery_categories','news_items')`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------- newsletter
+
+export const newsletterSubscription = pgTable(
+  "newsletter_subscription",
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    active: boolean().notNull().default(true),
+    createTime: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscription_email_lower_key").on(sql`lower(${t.email})`),
+    index("newsletter_subscription_create_time_idx").on(t.createTime.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text().notNull().default(""),
+    detailedDescription: text().notNull().default(""),
+    imageUrl: text(),
+    cataloguePdf: text(),
+    status: text().$type<Status>().notNull().default("Active"),
+    displayOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_status_check", sql`${t.status} in ('Active','Inactive')`),
+    index("products_public_order_idx").on(t.status, t.displayOrder, t.name),
+    index("products_order_idx").on(t.displayOrder, t.name),
+  ],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    displayOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("product_categories_order_idx").on(t.displayOrder, t.name)],
+);
+
+export const productCategoryMappings = pgTable(
+  "product_category_mappings",
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: integer()
+      .notNull()
+      .references(() => productCategories.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index("product_category_mappings_category_idx").on(t.categoryId, t.productId),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    imageUrl: text().notNull(),
+    displayOrder: integer().notNull().default(0),
+  },
+  (t) => [index("product_images_product_idx").on(t.productId, t.displayOrder, t.id)],
+);
+
+export const itemCodes = pgTable(
+  "item_codes",
+  {
+    id: serial().primaryKey(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    itemCode: text().notNull(),
+    imageUrl: text(),
+    composition: text(),
+    type: text(),
+    denier: text(),
+    length: text(),
+    netWeight: text(),
+    grossWeight: text(),
+    countryOfOrigin: text(),
+    otherInformation: text(),
+    bleaching: text(),
+    ironing: text(),
+    washingTemperature: text(),
+    otherTechnicalInfo: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("item_codes_product_code_key").on(t.productId, t.itemCode),
+    index("item_codes_code_idx").on(t.itemCode),
+  ],
+);
+
+// ---------------------------------------------------------------- gallery
+
+export const galleryCategories = pgTable(
+  "gallery_categories",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    displayOrder: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("gallery_categories_order_idx").on(t.displayOrder, t.name)],
+);
+
+export const galleryItems = pgTable(
+  "gallery_items",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text().notNull().default(""),
+    primaryImageUrl: text(),
+    pdfUrl: text(),
+    isPdf: boolean().notNull().default(false),
+    detailedDescription: text().notNull().default(""),
+    projectDetails: text().notNull().default(""),
+    status: text().$type<Status>().notNull().default("Active"),
+    displayOrder: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("gallery_items_status_check", sql`${t.status} in ('Active','Inactive')`),
+    index("gallery_items_public_order_idx").on(t.status, t.displayOrder, t.name),
+  ],
+);
+
+export const galleryItemCategories = pgTable(
+  "gallery_item_categories",
+  {
+    galleryItemId: integer()
+      .notNull()
+      .references(() => galleryItems.id, { onDelete: "cascade" }),
+    galleryCategoryId: integer()
+      .notNull()
+      .references(() => galleryCategories.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.galleryItemId, t.galleryCategoryId] }),
+    index("gallery_item_categories_category_idx").on(t.galleryCategoryId, t.galleryItemId),
+  ],
+);
+
+export const galleryItemProducts = pgTable(
+  "gallery_item_products",
+  {
+    galleryItemId: integer()
+      .notNull()
+      .references(() => galleryItems.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.galleryItemId, t.productId] }),
+    index("gallery_item_products_product_idx").on(t.productId),
+  ],
+);
+
+export const galleryImages = pgTable(
+  "gallery_images",
+  {
+    id: serial().primaryKey(),
+    galleryItemId: integer()
+      .notNull()
+      .references(() => galleryItems.id, { onDelete: "cascade" }),
+    imageUrl: text().notNull(),
+    /** Poster frame taken from the middle of a video. */
+    posterUrl: text(),
+    displayOrder: integer().notNull().default(0),
+    mediaType: text().$type<MediaType>().notNull().default("image"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("gallery_images_media_type_check", sql`${t.mediaType} in ('image','video')`),
+    index("gallery_images_item_idx").on(t.galleryItemId, t.displayOrder, t.id),
+  ],
+);
+
+// ---------------------------------------------------------------- news
+
+export const newsItems = pgTable(
+  "news_items",
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text().notNull().default(""),
+    primaryImageUrl: text(),
+    articleBody: text().notNull().default(""),
+    status: text().$type<Status>().notNull().default("Active"),
+    isPinned: boolean().notNull().default(false),
+    displayOrder: integer().notNull().default(0),
+    likes: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("news_items_status_check", sql`${t.status} in ('Active','Inactive')`),
+    check("news_items_likes_check", sql`${t.likes} >= 0`),
+    index("news_items_public_order_idx").on(t.status, t.isPinned.desc(), t.displayOrder, t.createdAt.desc()),
+    index("news_items_order_idx").on(t.isPinned.desc(), t.displayOrder, t.createdAt.desc()),
+  ],
+);
+
+export const newsMedia = pgTable(
+  "news_media",
+  {
+    id: serial().primaryKey(),
+    newsItemId: integer()
+      .notNull()
+      .references(() => newsItems.id, { onDelete: "cascade" }),
+    mediaUrl: text().notNull(),
+    mediaType: text().$type<MediaType>().notNull().default("image"),
+    posterUrl: text(),
+    displayOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("news_media_media_type_check", sql`${t.mediaType} in ('image','video')`),
+    index("news_media_item_idx").on(t.newsItemId, t.displayOrder, t.id),
+  ],
+);
+
+// ---------------------------------------------------------------- settings
+
+export const generalSettings = pgTable(
+  "general_settings",
+  {
+    id: serial().primaryKey(),
+    type: text().notNull().default("carousel"),
+    imageUrl: text(),
+    altText: text().notNull().default(""),
+    title: text().notNull().default(""),
+    displayOrder: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("general_settings_type_order_idx").on(t.type, t.displayOrder, t.id)],
+);
+
+export const globalSettings = pgTable("global_settings", {
+  id: serial().primaryKey(),
+  type: text().notNull().unique(),
+  value: text().notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- staff
+
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    name: text().notNull().default(""),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_users_email_lower_key").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie token, so a database leak does not leak live sessions. */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    userAgent: text(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Fixed-window counters shared by every app process (sign-in throttling, public form limits). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text().primaryKey(),
+  count: integer().notNull().default(0),
+  windowStart: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp({ withTimezone: true }),
+});
+
+// ---------------------------------------------------------------- mail
+
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export type ContactPayload = { name: string; email: string; subject: string; message: string };
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial().primaryKey(),
+    kind: text().notNull().default("contact"),
+    toEmail: text().notNull(),
+    replyTo: text(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text().notNull(),
+    payload: jsonb().$type<ContactPayload>().notNull(),
+    status: text().$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mail_outbox_status_check", sql`${t.status} in ('pending','sending','sent','failed')`),
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_created_idx").on(t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,15 @@
+import type { Language } from "~/lib/i18n/languages";
+
+/** What every loader and action learns about the request before it runs. */
+export type RequestContext = {
+  /** Language served on this host. */
+  language: Language;
+  /** Every language, by display order, with the absolute origin of its host. */
+  languages: LanguageHost[];
+  /** Absolute origin of the current host, e.g. http://zh.localhost:3000. */
+  origin: string;
+  /** Client address, for rate limits. */
+  clientIp: string;
+};
+
+export type LanguageHost = Language & { origin: string };

@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import path from "node:path";
+import { config } from "./config";
+import { type DatabaseHandle, databaseHandle, migrateDatabase, openDatabase, useDatabase } from "./db/client";
+import { logger } from "./logger";
+import { seedIfEmpty } from "./seed/seed";
+
+/** Opens the configured database (embedded PGlite without DATABASE_URL). */
+export async function openConfiguredDatabase(): Promise<DatabaseHandle> {
+  const { DATABASE_URL, dataDir } = config();
+  if (DATABASE_URL) return openDatabase({ url: DATABASE_URL });
+  return openDatabase({ pgliteDir: path.join(dataDir, "db") });
+}
+
+function assertDataDirWritable(dataDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const probe = path.join(dataDir, `.write-test-${process.pid}`);
+    fs.writeFileSync(probe, "ok");
+    fs.rmSync(probe);
+  } catch (error) {
+    throw new Error(`The data directory ${dataDir} is not writable: ${(error as Error).message}`);
+  }
+}
+
+/** Start-up: check the data directory, open and migrate the database, seed demo content when empty. */
+export async function startServices(options: { seed?: boolean } = {}): Promise<void> {
+  const { dataDir } = config();
+  assertDataDirWritable(dataDir);
+  let handle: DatabaseHandle;
+  try {
+    handle = await openConfiguredDatabase();
+    await migrateDatabase(handle);
+  } catch (error) {
+    throw new Error(`The database could not be opened: ${(error as Error).message}`);
+  }
+  useDatabase(handle);
+  if (options.seed !== false) await seedIfEmpty({ announce: true });
+  logger.info({ database: handle.kind }, "services started");
+}
+
+/** Shutdown: close the database. */
+export async function stopServices(): Promise<void> {
+  try {
+    await databaseHandle().close();
+  } catch {
+    // Already closed or never opened.
+  }
+  useDatabase(undefined);
+}
