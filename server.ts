@@ -32,7 +32,10 @@ if (DEVELOPMENT) {
   });
 } else {
   build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  server.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+  );
   server.use(express.static("build/client", { maxAge: "1h", index: false }));
   server.use(build.app);
 }

@@ -10,7 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       "#server": fileURLToPath(new URL("./server", import.meta.url)),
     },
   },
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : { target: "es2022" },
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
+    : { target: "es2022" },
   ssr: { external: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pg", "pino", "nodemailer"] },
   plugins: [tailwindcss(), reactRouter()],
 }));

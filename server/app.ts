@@ -26,7 +26,12 @@ app.use((req, res, next) => {
   res.on("finish", () => {
     const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
     logger.info(
-      { method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+      {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        durationMs: Math.round(durationMs * 10) / 10,
+      },
       "request",
     );
   });
@@ -35,7 +40,10 @@ app.use((req, res, next) => {
 
 app.get("/healthz", async (_req, res) => {
   const ok = await checkDatabase(databaseHandle());
-  res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "unavailable" });
+  res
+    .status(ok ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json({ status: ok ? "ok" : "unavailable" });
 });
 
 app.use("/media", mediaStorage().staticHandler());

@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { config } from "./config";
-import { type DatabaseHandle, databaseHandle, migrateDatabase, openDatabase, useDatabase } from "./db/client";
+import {
+  type DatabaseHandle,
+  databaseHandle,
+  migrateDatabase,
+  openDatabase,
+  setProcessDatabase,
+} from "./db/client";
 import { logger } from "./logger";
 import { seedIfEmpty } from "./seed/seed";
 
@@ -34,7 +40,7 @@ export async function startServices(options: { seed?: boolean } = {}): Promise<v
   } catch (error) {
     throw new Error(`The database could not be opened: ${(error as Error).message}`);
   }
-  useDatabase(handle);
+  setProcessDatabase(handle);
   if (options.seed !== false) await seedIfEmpty({ announce: true });
   logger.info({ database: handle.kind }, "services started");
 }
@@ -46,5 +52,5 @@ export async function stopServices(): Promise<void> {
   } catch {
     // Already closed or never opened.
   }
-  useDatabase(undefined);
+  setProcessDatabase(undefined);
 }

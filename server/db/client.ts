@@ -112,7 +112,7 @@ type Global = typeof globalThis & { __appDatabase?: DatabaseHandle };
 const globalStore = globalThis as Global;
 
 /** Makes a handle the process database (kept on globalThis so dev reloads share it). */
-export function useDatabase(handle: DatabaseHandle | undefined): void {
+export function setProcessDatabase(handle: DatabaseHandle | undefined): void {
   globalStore.__appDatabase = handle;
 }
 

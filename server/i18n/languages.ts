@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { type Language, DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import { db } from "../db/client";
 import { languages } from "../db/schema";
 

@@ -1,4 +1,4 @@
-import fs from "node:fs";
+import type fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
@@ -38,7 +38,9 @@ export function keyFromUrl(url: string | null | undefined): string | null {
 /** A key is a relative path of plain segments: no "..", no absolute paths, no hidden files. */
 export function isSafeKey(key: string): boolean {
   if (!key || key.length > 300 || key.startsWith("/")) return false;
-  return key.split("/").every((segment) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(segment) && !segment.includes(".."));
+  return key
+    .split("/")
+    .every((segment) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(segment) && !segment.includes(".."));
 }
 
 export class LocalMediaStorage implements MediaStorage {
@@ -129,6 +131,6 @@ export function mediaStorage(): MediaStorage {
 }
 
 /** Replaces the process storage (tests point it at a temporary folder). */
-export function useMediaStorage(next: MediaStorage): void {
+export function setMediaStorage(next: MediaStorage): void {
   storage = next;
 }

@@ -27,20 +27,33 @@ export async function seedIfEmpty(options: { announce: boolean }): Promise<boole
     ]);
     await tx.insert(productCategories).values([{ name: "Metallic Embroidery Threads", displayOrder: 1 }]);
     await tx.insert(products).values([
-      { name: "Aurum Classic", slug: "aurum-classic", description: "Smooth gold metallic thread.", displayOrder: 1 },
+      {
+        name: "Aurum Classic",
+        slug: "aurum-classic",
+        description: "Smooth gold metallic thread.",
+        displayOrder: 1,
+      },
     ]);
   });
   if ((await countStaffUsers()) === 0) {
-    const password = generatePassword();
-    await upsertStaffUser(DEMO_ADMIN_EMAIL, password);
-    if (options.announce) announceCredentials(DEMO_ADMIN_EMAIL, password);
+    // ADMIN_EMAIL/ADMIN_PASSWORD let a deployment (or the end-to-end tests) choose the first account.
+    const email = process.env.ADMIN_EMAIL || DEMO_ADMIN_EMAIL;
+    const password = process.env.ADMIN_PASSWORD || generatePassword();
+    await upsertStaffUser(email, password);
+    if (options.announce) announceCredentials(email, password);
   }
   logger.info("demo content seeded");
   return true;
 }
 
 function announceCredentials(email: string, password: string): void {
-  const lines = ["Back-office sign-in (shown once)", "", `URL:      /admin/login`, `E-mail:   ${email}`, `Password: ${password}`];
+  const lines = [
+    "Back-office sign-in (shown once)",
+    "",
+    `URL:      /admin/login`,
+    `E-mail:   ${email}`,
+    `Password: ${password}`,
+  ];
   const width = Math.max(...lines.map((line) => line.length)) + 2;
   const border = `+${"-".repeat(width)}+`;
   console.log([border, ...lines.map((line) => `| ${line.padEnd(width - 1)}|`), border].join("\n"));
