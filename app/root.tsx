@@ -5,15 +5,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { messagesFor } from "#server/i18n/messages";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { SiteLayout } from "./components/site/site-layout";
+import { Toaster } from "./components/ui/toast";
 import { DEFAULT_LANGUAGE } from "./lib/i18n/languages";
 import { en } from "./lib/i18n/messages/en";
 import { createTranslate } from "./lib/i18n/translate";
+import { isAdminPath } from "./lib/paths";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
@@ -41,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -49,7 +54,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) return <Outlet />;
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,5 +1,5 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import type { RouteConfig } from "@react-router/dev/routes";
+import { flatRoutes } from "@react-router/fs-routes";
 
-export default [
-  layout("routes/_site.tsx", [index("routes/_index.tsx"), route("*", "routes/$.tsx")]),
-] satisfies RouteConfig;
+// File-based routes: app/routes/ mirrors the site map (products.$slug.tsx is /products/{slug}).
+export default flatRoutes() satisfies RouteConfig;

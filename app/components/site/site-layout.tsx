@@ -1,4 +1,4 @@
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
 
 const NAV = [
@@ -10,7 +10,8 @@ const NAV = [
   { to: "/contact", key: "nav.contact" },
 ] as const;
 
-export default function SiteLayout() {
+/** Public header, content and footer around every page outside /admin. */
+export function SiteLayout({ children }: { children: React.ReactNode }) {
   const t = useT();
   return (
     <>
@@ -32,7 +33,7 @@ export default function SiteLayout() {
           </nav>
         </div>
       </header>
-      <Outlet />
+      {children}
     </>
   );
 }

@@ -1,0 +1,107 @@
+import type { MetaDescriptor } from "react-router";
+import type { RootData } from "~/root";
+
+export const SITE_NAME = "Lumina Threads";
+
+type MatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined;
+
+export type SeoInput = {
+  /** Page title without the site suffix; omit on the home page. */
+  title?: string;
+  description: string;
+  /** Path of the page on every language host, e.g. /products/aurum-classic */
+  path: string;
+  /** Image URL, relative (/media/…) or absolute. */
+  image?: string | null;
+  type?: "website" | "article" | "product";
+  /** Structured data blocks (schema.org objects). */
+  jsonLd?: object[];
+  noindex?: boolean;
+};
+
+/** The root loader's data (language, hosts) from a meta function's matches. */
+export function rootDataFrom(matches: readonly MatchLike[]): RootData | undefined {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.loaderData ?? root?.data) as RootData | undefined;
+}
+
+/** Full title: "{page} | Lumina Threads", or the brand line on the home page. */
+export function pageTitle(title?: string): string {
+  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | Premium Metallic Embroidery Threads since 1985`;
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
+}
+
+/**
+ * Title, description, Open Graph, Twitter, canonical, hreflang alternates (with x-default)
+ * and JSON-LD for one public page.
+ */
+export function seo(matches: readonly MatchLike[], input: SeoInput): MetaDescriptor[] {
+  const root = rootDataFrom(matches);
+  const origin = root?.origin ?? "";
+  const languages = root?.languages ?? [];
+  const current = languages.find((l) => l.code === root?.language.code);
+  const canonicalOrigin = current?.origin ?? origin;
+  const url = `${canonicalOrigin}${input.path}`;
+  const title = pageTitle(input.title);
+  const image = absolute(canonicalOrigin, input.image || "/og-default.jpg");
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:type", content: input.type === "article" ? "article" : "website" },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: (root?.language.locale ?? "en").replace("-", "_") },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+  for (const language of languages) {
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: language.locale,
+      href: `${language.origin}${input.path}`,
+    });
+  }
+  const fallback = languages.find((l) => l.code === "en") ?? languages[0];
+  if (fallback) {
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${fallback.origin}${input.path}`,
+    });
+  }
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block });
+  return tags;
+}
+
+/** schema.org BreadcrumbList from Home to the page; names are already translated. */
+export function breadcrumbList(origin: string, trail: { name: string; path: string }[]): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
+  };
+}
+
+/** Absolute URL on the current language host, for JSON-LD images and links. */
+export function absoluteUrl(matches: readonly MatchLike[], url: string): string {
+  const root = rootDataFrom(matches);
+  const current = root?.languages.find((l) => l.code === root.language.code);
+  return absolute(current?.origin ?? root?.origin ?? "", url);
+}
