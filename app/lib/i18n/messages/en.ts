@@ -1,22 +1,11 @@
+import { catalog } from "./en/catalog";
+import { common } from "./en/common";
+import { gallery } from "./en/gallery";
+import { news } from "./en/news";
+import { site } from "./en/site";
+
 /** English interface strings: the source of every key. Keys are named after their meaning. */
-export const en = {
-  "site.name": "Lumina Threads",
-  "site.tagline": "Premium metallic embroidery threads since 1985",
-  "site.description":
-    "Lumina Threads makes premium metallic and specialty embroidery threads and metallic knitting yarn in Hong Kong and Kyoto since 1985.",
-  "nav.home": "Home",
-  "nav.about": "About Us",
-  "nav.products": "Products",
-  "nav.gallery": "Gallery",
-  "nav.news": "News & Events",
-  "nav.contact": "Contact Us",
-  "error.title": "Something went wrong",
-  "error.body": "We could not show this page. Please try again in a moment.",
-  "error.home": "Return to Home",
-  "notFound.title": "Page Not Found",
-  "notFound.body": "Sorry, the page you're looking for doesn't exist.",
-  "notFound.home": "Return to Home",
-} as const;
+export const en = { ...common, ...site, ...catalog, ...gallery, ...news } as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,2 @@
+/** Products list and product detail. */
+export const catalog = {} as const;

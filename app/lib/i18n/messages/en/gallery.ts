@@ -1,0 +1,2 @@
+/** Resources gallery list and detail. */
+export const gallery = {} as const;

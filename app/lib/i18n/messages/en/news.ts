@@ -1,0 +1,2 @@
+/** News & Events list, detail and likes; pagination. */
+export const news = {} as const;

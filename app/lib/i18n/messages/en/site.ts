@@ -1,0 +1,2 @@
+/** Layout (header, footer, social), home, about, contact, newsletter. */
+export const site = {} as const;

@@ -1,0 +1,3 @@
+import type { gallery as en } from "../en/gallery";
+
+export const gallery: Record<keyof typeof en, string> = {};

@@ -1,0 +1,3 @@
+import type { news as en } from "../en/news";
+
+export const news: Record<keyof typeof en, string> = {};
