@@ -1,0 +1,99 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { db, type Executor } from "../db/client";
+import { type TranslatableEntityType, translations } from "../db/schema";
+
+/** The spec's field name (translations.field_name) of a camelCase row key: detailedDescription -> detailed_description. */
+export function fieldNameOf(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/**
+ * Overlays translated field values on rows, falling back to the original where a translation is missing.
+ * Fields are row keys (camelCase); translations store the spec's snake_case field names.
+ * One query for the whole list, whatever its length; nothing at all for the default language.
+ */
+export async function overlayTranslations<Row extends { id: number }, Field extends keyof Row & string>(
+  entityType: TranslatableEntityType,
+  rows: Row[],
+  fields: readonly Field[],
+  languageCode: string,
+  executor: Executor = db(),
+): Promise<Row[]> {
+  if (languageCode === DEFAULT_LANGUAGE.code || rows.length === 0 || fields.length === 0) return rows;
+  const found = await executor
+    .select({
+      entityId: translations.entityId,
+      fieldName: translations.fieldName,
+      value: translations.translatedValue,
+    })
+    .from(translations)
+    .where(
+      and(
+        eq(translations.entityType, entityType),
+        eq(translations.languageCode, languageCode),
+        inArray(
+          translations.entityId,
+          rows.map((row) => row.id),
+        ),
+        inArray(
+          translations.fieldName,
+          fields.map((field) => fieldNameOf(field)),
+        ),
+      ),
+    );
+  if (found.length === 0) return rows;
+  const byRow = new Map<number, Map<string, string>>();
+  for (const t of found) {
+    if (!t.value.trim()) continue;
+    const fieldsOfRow = byRow.get(t.entityId) ?? new Map<string, string>();
+    fieldsOfRow.set(t.fieldName, t.value);
+    byRow.set(t.entityId, fieldsOfRow);
+  }
+  return rows.map((row) => {
+    const values = byRow.get(row.id);
+    if (!values) return row;
+    const copy = { ...row };
+    for (const field of fields) {
+      const value = values.get(fieldNameOf(field));
+      if (value !== undefined) (copy as Record<string, unknown>)[field] = value;
+    }
+    return copy;
+  });
+}
+
+/** Overlay for a single row (detail pages). */
+export async function overlayTranslation<Row extends { id: number }, Field extends keyof Row & string>(
+  entityType: TranslatableEntityType,
+  row: Row,
+  fields: readonly Field[],
+  languageCode: string,
+  executor: Executor = db(),
+): Promise<Row> {
+  const [result] = await overlayTranslations(entityType, [row], fields, languageCode, executor);
+  return result ?? row;
+}
+
+/** Translatable fields per entity type (back-office spec section 3); required ones first. */
+export const TRANSLATABLE_FIELDS = {
+  products: { name: "required", description: "short", detailed_description: "long" },
+  product_categories: { name: "required", description: "short" },
+  item_codes: {
+    composition: "short",
+    type: "short",
+    country_of_origin: "short",
+    other_information: "long",
+    bleaching: "short",
+    ironing: "short",
+    washing_temperature: "short",
+    other_technical_info: "long",
+  },
+  gallery_items: {
+    name: "required",
+    description: "short",
+    detailed_description: "long",
+    project_details: "long",
+  },
+  gallery_categories: { name: "required" },
+  news_items: { title: "required", description: "short", article_body: "long" },
+} as const satisfies Record<TranslatableEntityType, Record<string, "required" | "short" | "long">>;
