@@ -9,6 +9,7 @@ import {
   setProcessDatabase,
 } from "./db/client";
 import { logger } from "./logger";
+import { startMailWorker, stopMailWorker } from "./mail/worker";
 import { seedIfEmpty } from "./seed/seed";
 
 /** Opens the configured database (embedded PGlite without DATABASE_URL). */
@@ -42,11 +43,13 @@ export async function startServices(options: { seed?: boolean } = {}): Promise<v
   }
   setProcessDatabase(handle);
   if (options.seed !== false) await seedIfEmpty({ announce: true });
+  startMailWorker();
   logger.info({ database: handle.kind }, "services started");
 }
 
-/** Shutdown: close the database. */
+/** Shutdown: let the mail worker finish its delivery in flight, then close the database. */
 export async function stopServices(): Promise<void> {
+  await stopMailWorker();
   try {
     await databaseHandle().close();
   } catch {

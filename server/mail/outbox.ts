@@ -1,0 +1,123 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { db, type Executor } from "../db/client";
+import { type ContactPayload, mailOutbox } from "../db/schema";
+import type { SendMail } from "./transport";
+
+/** After this many failed attempts a message is marked failed (staff can retry it). */
+export const MAX_ATTEMPTS = 8;
+/** How long a claimed message is leased to one sender before another process may take it over. */
+const LEASE = "10 minutes";
+
+export type OutboxMessage = typeof mailOutbox.$inferSelect;
+
+export type NewContactMail = {
+  toEmail: string;
+  replyTo: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  payload: ContactPayload;
+};
+
+/** Writes a message to the outbox (the only thing the request does, so nothing is ever lost). */
+export async function enqueueMail(message: NewContactMail, executor: Executor = db()): Promise<number> {
+  const [row] = await executor
+    .insert(mailOutbox)
+    .values({ ...message, kind: "contact" })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/** Backoff before attempt n+1: 30 s, 1 min, 2 min … capped at one hour (base scales it, for tests). */
+export function retryDelayMs(attempts: number, baseMs = 30_000): number {
+  return Math.min(baseMs * 2 ** Math.max(attempts - 1, 0), 3_600_000);
+}
+
+/**
+ * Claims due messages (pending and due, or leased by a sender that died) with FOR UPDATE SKIP LOCKED,
+ * so two processes never take the same message.
+ */
+async function claimDueMessages(limit: number): Promise<OutboxMessage[]> {
+  const result = await db().execute<OutboxMessage>(sql`
+    update ${mailOutbox}
+       set status = 'sending', attempts = attempts + 1, next_attempt_at = now() + interval '${sql.raw(LEASE)}'
+     where id in (
+       select id from ${mailOutbox}
+        where status in ('pending', 'sending') and next_attempt_at <= now()
+        order by id
+        limit ${limit}
+        for update skip locked)
+    returning id, to_email as "toEmail", reply_to as "replyTo", subject, text_body as "textBody",
+              html_body as "htmlBody", attempts`);
+  return (result as unknown as { rows: OutboxMessage[] }).rows;
+}
+
+export type DeliveryOptions = { send: SendMail; from: string; limit?: number; retryBaseMs?: number };
+
+/** Delivers every due message once; returns how many were sent and how many failed this round. */
+export async function deliverDueMessages(
+  options: DeliveryOptions,
+): Promise<{ sent: number; failed: number }> {
+  const claimed = await claimDueMessages(options.limit ?? 20);
+  let sent = 0;
+  let failed = 0;
+  for (const message of claimed) {
+    try {
+      await options.send({
+        from: options.from,
+        to: message.toEmail,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+      });
+      await db()
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: new Date(), lastError: null })
+        .where(eq(mailOutbox.id, message.id));
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      const giveUp = message.attempts >= MAX_ATTEMPTS;
+      await db()
+        .update(mailOutbox)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts, options.retryBaseMs)),
+          lastError: String((error as Error).message ?? error).slice(0, 500),
+        })
+        .where(eq(mailOutbox.id, message.id));
+    }
+  }
+  return { sent, failed };
+}
+
+/** Outbox messages for the back office, newest first. */
+export async function listOutboxMessages(options: { limit: number; offset: number }) {
+  return db()
+    .select()
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** Puts a failed (or pending) message back in the queue for immediate delivery. */
+export async function retryOutboxMessage(id: number): Promise<boolean> {
+  const rows = await db()
+    .update(mailOutbox)
+    .set({ status: "pending", nextAttemptAt: new Date(), attempts: 0 })
+    .where(and(eq(mailOutbox.id, id), sql`${mailOutbox.status} in ('failed', 'pending')`))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+/** Marks a message handled (or not) by staff. */
+export async function markOutboxMessageHandled(id: number, handled: boolean): Promise<boolean> {
+  const rows = await db()
+    .update(mailOutbox)
+    .set({ handledAt: handled ? new Date() : null })
+    .where(eq(mailOutbox.id, id))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
