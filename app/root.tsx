@@ -17,6 +17,7 @@ import { Toaster } from "./components/ui/toast";
 import { DEFAULT_LANGUAGE } from "./lib/i18n/languages";
 import { en } from "./lib/i18n/messages/en";
 import { createTranslate } from "./lib/i18n/translate";
+import { useNonce } from "./lib/nonce";
 import { isAdminPath } from "./lib/paths";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,6 +34,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? DEFAULT_LANGUAGE;
+  const nonce = useNonce();
   return (
     <html lang={language.locale} dir="ltr">
       <head>
@@ -46,8 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

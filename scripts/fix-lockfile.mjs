@@ -4,21 +4,33 @@
 // Run after every `npm install` that changes the lock: `node scripts/fix-lockfile.mjs`.
 import fs from "node:fs";
 
-const OS = ["android", "darwin", "win32", "freebsd", "openbsd", "openharmony", "linux", "sunos", "aix", "netbsd"];
+const OS = [
+  "android",
+  "darwin",
+  "win32",
+  "freebsd",
+  "openbsd",
+  "openharmony",
+  "linux",
+  "sunos",
+  "aix",
+  "netbsd",
+];
 const CPU = ["arm64", "x64", "ia32", "arm", "loong64", "ppc64", "riscv64", "s390x", "wasm32", "mips64el"];
 
 function platformOf(name) {
   const tail = name.split("/").pop();
   const parts = tail.split("-");
   const os = OS.find((o) => parts.includes(o));
-  const cpu = CPU.find((c) => parts.includes(c)) ?? (parts.includes("gnueabihf") || parts.includes("musleabihf") ? "arm" : undefined);
+  const cpu =
+    CPU.find((c) => parts.includes(c)) ??
+    (parts.includes("gnueabihf") || parts.includes("musleabihf") ? "arm" : undefined);
   if (!os && !cpu) return null;
   const entry = {};
   if (os) entry.os = [os];
-  if (cpu) entry.cpu = [cpu === "wasm32" ? "wasm32" : cpu];
+  if (cpu) entry.cpu = [cpu];
   if (tail.includes("musl")) entry.libc = ["musl"];
   else if (os === "linux" && tail.includes("gnu")) entry.libc = ["glibc"];
-  if (cpu === "wasm32") return { cpu: ["wasm32"] };
   return entry;
 }
 
@@ -37,7 +49,9 @@ for (const [location, pkg] of Object.entries(lock.packages)) {
     added += 1;
   }
 }
-const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`fix-lockfile: added ${added} platform entries`);

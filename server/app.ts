@@ -8,6 +8,7 @@ import { resolveRequestLanguage } from "./i18n/host";
 import { logger } from "./logger";
 import { mediaStorage } from "./media/storage";
 import type { RequestContext } from "./request-context";
+import { securityHeaders } from "./security/headers";
 
 export { startServices, stopServices } from "./services";
 
@@ -38,6 +39,8 @@ app.use((req, res, next) => {
   next();
 });
 
+app.use(securityHeaders({ development: config().NODE_ENV === "development" }));
+
 app.get("/healthz", async (_req, res) => {
   const ok = await checkDatabase(databaseHandle());
   res
@@ -55,7 +58,7 @@ app.use(async (req, res, next) => {
       res.redirect(302, resolution.redirectTo);
       return;
     }
-    res.locals.requestContext = resolution.context;
+    res.locals.requestContext = { ...resolution.context, nonce: res.locals.nonce as string };
     next();
   } catch (error) {
     next(error);

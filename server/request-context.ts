@@ -10,6 +10,8 @@ export type RequestContext = {
   origin: string;
   /** Client address, for rate limits. */
   clientIp: string;
+  /** Per-request CSP nonce for inline scripts. */
+  nonce: string;
 };
 
 export type LanguageHost = Language & { origin: string };

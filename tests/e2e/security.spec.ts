@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+
+test("pages send security headers and a nonce-based CSP that our own scripts satisfy", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto("/");
+  const headers = response!.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toContain("'unsafe-inline' 'nonce");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  // Hydration finished: React Router's client state is present and no script was refused.
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  expect(violations).toEqual([]);
+});
+
+test("each response gets a different nonce", async ({ request }) => {
+  const nonceOf = async () =>
+    /nonce-([^']+)'/.exec((await request.get("/")).headers()["content-security-policy"] ?? "")?.[1];
+  const [a, b] = [await nonceOf(), await nonceOf()];
+  expect(a).toBeTruthy();
+  expect(a).not.toBe(b);
+});
