@@ -1,9 +1,10 @@
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import { pageCache } from "./cache/page-cache";
 import { config } from "./config";
 import { databaseHandle } from "./db/client";
 import { checkDatabase } from "./db/health";
+import { reactRouterHandler } from "./http/react-router-handler";
 import { resolveRequestLanguage } from "./i18n/host";
 import { logger } from "./logger";
 import { mediaStorage } from "./media/storage";
@@ -54,11 +55,15 @@ app.use("/media", mediaStorage().staticHandler());
 app.use(async (req, res, next) => {
   try {
     const resolution = await resolveRequestLanguage(req);
-    if (resolution.redirectTo) {
+    if (resolution.redirectTo !== undefined) {
       res.redirect(302, resolution.redirectTo);
       return;
     }
-    res.locals.requestContext = { ...resolution.context, nonce: res.locals.nonce as string };
+    res.locals.requestContext = {
+      ...resolution.context,
+      nonce: res.locals.nonce as string,
+      cacheTags: new Set<string>(),
+    } satisfies RequestContext;
     next();
   } catch (error) {
     next(error);
@@ -66,8 +71,9 @@ app.use(async (req, res, next) => {
 });
 
 app.use(
-  createRequestHandler({
+  reactRouterHandler({
     build: () => import("virtual:react-router/server-build"),
     getLoadContext: (_req, res) => res.locals.requestContext as RequestContext,
+    cache: pageCache,
   }),
 );

@@ -12,6 +12,13 @@ export type RequestContext = {
   clientIp: string;
   /** Per-request CSP nonce for inline scripts. */
   nonce: string;
+  /** Entities the page shows ("product:12", "products"…): admin writes to them drop the cached page. */
+  cacheTags: Set<string>;
 };
+
+/** Names the entities a page shows, so the page cache drops it exactly when one of them changes. */
+export function tagPage(context: Pick<RequestContext, "cacheTags">, ...tags: string[]): void {
+  for (const tag of tags) context.cacheTags.add(tag);
+}
 
 export type LanguageHost = Language & { origin: string };

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { listenForInvalidations } from "./cache/page-cache";
 import { config } from "./config";
 import {
   type DatabaseHandle,
@@ -42,6 +43,7 @@ export async function startServices(options: { seed?: boolean } = {}): Promise<v
     throw new Error(`The database could not be opened: ${(error as Error).message}`);
   }
   setProcessDatabase(handle);
+  await listenForInvalidations(handle);
   if (options.seed !== false) await seedIfEmpty({ announce: true });
   startMailWorker();
   logger.info({ database: handle.kind }, "services started");

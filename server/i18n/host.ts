@@ -5,7 +5,7 @@ import type { LanguageHost, RequestContext } from "../request-context";
 import { listLanguages } from "./languages";
 
 export type LanguageResolution =
-  | { context: Omit<RequestContext, "nonce">; redirectTo?: undefined }
+  | { context: Omit<RequestContext, "nonce" | "cacheTags">; redirectTo?: undefined }
   | { context?: undefined; redirectTo: string };
 
 /** Splits "zh.localhost:3000" into the language code and the bare host, relative to the site's host. */

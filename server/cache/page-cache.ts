@@ -1,0 +1,133 @@
+import { createHash, randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "../db/client";
+import { logger } from "../logger";
+import { compileGzipTemplate, type GzipTemplate } from "./gzip-template";
+
+/** Stands in for the CSP nonce while a cacheable page renders; replaced per request when served. */
+export const NONCE_PLACEHOLDER = "cAcHeDnOnCePlAcEhOlDeR0=";
+/** Pages whose loaders named no entity are dropped by every invalidation. */
+export const UNTAGGED = "untagged";
+const CHANNEL = "page_cache";
+
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  template: GzipTemplate;
+  etag: string;
+  tags: string[];
+  bytes: number;
+};
+
+/** Rendered public pages keyed by host and URL, evicted least-recently-used, dropped by entity tags. */
+export class PageCache {
+  private entries = new Map<string, CachedPage>();
+  private keysByTag = new Map<string, Set<string>>();
+  private totalBytes = 0;
+  /** Bumped by every invalidation: a page rendered across one is not stored (it may be stale). */
+  generation = 0;
+
+  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Stores a rendered page unless an invalidation happened since renderGeneration. */
+  set(
+    key: string,
+    page: { status: number; headers: [string, string][]; body: string; tags: string[] },
+    renderGeneration: number,
+  ): CachedPage | undefined {
+    if (renderGeneration !== this.generation) return undefined;
+    const template = compileGzipTemplate(page.body, NONCE_PLACEHOLDER);
+    const tags = page.tags.length > 0 ? page.tags : [UNTAGGED];
+    const etag = `W/"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`;
+    const bytes = Buffer.byteLength(page.body) * 2;
+    const entry: CachedPage = { status: page.status, headers: page.headers, template, etag, tags, bytes };
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.totalBytes += bytes;
+    for (const tag of tags) {
+      const keys = this.keysByTag.get(tag) ?? new Set<string>();
+      keys.add(key);
+      this.keysByTag.set(tag, keys);
+    }
+    while (this.totalBytes > this.maxBytes && this.entries.size > 1) {
+      const oldest = this.entries.keys().next().value as string;
+      this.delete(oldest);
+    }
+    return entry;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
+    for (const tag of entry.tags) this.keysByTag.get(tag)?.delete(key);
+  }
+
+  /** Drops every page that shows one of these entities, plus untagged pages; "*" drops all. */
+  invalidate(tags: string[]): void {
+    this.generation += 1;
+    if (tags.includes("*")) {
+      this.entries.clear();
+      this.keysByTag.clear();
+      this.totalBytes = 0;
+      return;
+    }
+    for (const tag of [...tags, UNTAGGED]) {
+      for (const key of this.keysByTag.get(tag) ?? []) this.delete(key);
+      this.keysByTag.delete(tag);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+type Global = typeof globalThis & { __pageCache?: PageCache; __pageCacheDb?: DatabaseHandle };
+const store = globalThis as Global;
+const processId = randomUUID();
+
+/** The process page cache (disabled with PAGE_CACHE=off). */
+export function pageCache(): PageCache | null {
+  if (process.env.PAGE_CACHE === "off") return null;
+  store.__pageCache ??= new PageCache();
+  return store.__pageCache;
+}
+
+/**
+ * Invalidates pages showing these entities here and, through PostgreSQL NOTIFY, in every other
+ * process on the same database. Tags: "product:12", "products", "news", "settings", "*"…
+ */
+export async function invalidatePages(tags: string[]): Promise<void> {
+  pageCache()?.invalidate(tags);
+  const handle = store.__pageCacheDb;
+  if (!handle) return;
+  try {
+    await handle.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ from: processId, tags })})`);
+  } catch (error) {
+    logger.warn({ err: error }, "page cache notify failed");
+  }
+}
+
+/** Listens for invalidations sent by other processes. */
+export async function listenForInvalidations(handle: DatabaseHandle): Promise<() => Promise<void>> {
+  store.__pageCacheDb = handle;
+  return handle.listen(CHANNEL, (payload) => {
+    try {
+      const message = JSON.parse(payload) as { from: string; tags: string[] };
+      if (message.from !== processId) pageCache()?.invalidate(message.tags);
+    } catch {
+      pageCache()?.invalidate(["*"]);
+    }
+  });
+}

@@ -1,0 +1,49 @@
+import { expect, test } from "@playwright/test";
+
+test("a public page is rendered once, then served from the page cache with a fresh nonce each time", async ({
+  request,
+}) => {
+  const url = `/?cache-probe=${Date.now()}`;
+  const first = await request.get(url);
+  const second = await request.get(url);
+  expect(first.headers()["x-page-cache"]).toBe("miss");
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+  const firstNonce = nonceOf(first.headers()["content-security-policy"] ?? "");
+  const secondNonce = nonceOf(second.headers()["content-security-policy"] ?? "");
+  expect(firstNonce).not.toBe(secondNonce);
+  const html = await second.text();
+  expect(html).toContain(`nonce="${secondNonce}"`);
+  expect(html).not.toContain("cAcHeDnOnCePlAcEhOlDeR0=");
+  expect(second.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("a cached page answers 304 to its ETag, without a CSP that would not match the kept copy", async ({
+  request,
+}) => {
+  const url = `/?etag-probe=${Date.now()}`;
+  const first = await request.get(url);
+  const etag = first.headers().etag;
+  expect(etag).toBeTruthy();
+  const again = await request.get(url, { headers: { "If-None-Match": etag! } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()["content-security-policy"]).toBeUndefined();
+});
+
+test("Chromium renders and hydrates a page served from the cache", async ({ page }) => {
+  const url = `/?browser-probe=${Date.now()}`;
+  await page.request.get(url);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto(url);
+  expect(response!.headers()["x-page-cache"]).toBe("hit");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  expect(errors).toEqual([]);
+});
+
+test("admin and media paths are never cached", async ({ request }) => {
+  const response = await request.get("/admin/login");
+  expect(response.headers()["x-page-cache"]).not.toBe("hit");
+});
