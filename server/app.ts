@@ -9,6 +9,7 @@ import { resolveRequestLanguage } from "./i18n/host";
 import { logger } from "./logger";
 import { mediaStorage } from "./media/storage";
 import type { RequestContext } from "./request-context";
+import { bodyLimit, defaultBodyLimit } from "./security/body-limit";
 import { securityHeaders } from "./security/headers";
 
 export { startServices, stopServices } from "./services";
@@ -41,6 +42,8 @@ app.use((req, res, next) => {
 });
 
 app.use(securityHeaders({ development: config().NODE_ENV === "development" }));
+
+app.use(bodyLimit(defaultBodyLimit));
 
 app.get("/healthz", async (_req, res) => {
   const ok = await checkDatabase(databaseHandle());

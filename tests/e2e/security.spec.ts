@@ -28,3 +28,11 @@ test("each response gets a different nonce", async ({ request }) => {
   expect(a).toBeTruthy();
   expect(a).not.toBe(b);
 });
+
+test("an oversized form post is refused with 413 before it is read", async ({ request }) => {
+  const response = await request.post("/contact", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: `message=${"x".repeat(1024 * 1024 + 10)}`,
+  });
+  expect(response.status()).toBe(413);
+});

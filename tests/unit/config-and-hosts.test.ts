@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "#server/config";
+import { parseLanguageHost } from "#server/i18n/host";
+
+describe("configuration from the environment", () => {
+  it("uses the documented defaults", () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_ORIGIN).toBe("http://localhost:3000");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.baseHost).toBe("localhost");
+  });
+
+  it("explains every bad value in one line", () => {
+    expect(() => parseConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(
+      /^Invalid configuration: PORT: .*; DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/$/,
+    );
+  });
+
+  it("treats an empty DATABASE_URL as the embedded database and strips www from the site host", () => {
+    const config = parseConfig({ DATABASE_URL: "", PUBLIC_ORIGIN: "https://www.example.com" });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.baseHost).toBe("example.com");
+  });
+});
+
+describe("language from the host", () => {
+  it("reads the language subdomain and keeps the port", () => {
+    expect(parseLanguageHost("zh.localhost:3000", "localhost")).toEqual({ subdomain: "zh", port: "3000" });
+  });
+
+  it("serves the bare host and www. in the default language", () => {
+    expect(parseLanguageHost("localhost:3000", "localhost").subdomain).toBeNull();
+    expect(parseLanguageHost("www.example.com", "example.com").subdomain).toBeNull();
+  });
+
+  it("ignores hosts that are not ours and nested subdomains", () => {
+    expect(parseLanguageHost("127.0.0.1:3100", "localhost").subdomain).toBeNull();
+    expect(parseLanguageHost("a.b.example.com", "example.com").subdomain).toBeNull();
+  });
+});
