@@ -80,3 +80,18 @@ app.use(
     cache: pageCache,
   }),
 );
+
+/** Last resort: a plain message, never a stack trace; 4xx errors keep their status. */
+app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  const status = Number((error as { status?: number; statusCode?: number }).status ?? 500);
+  const code = status >= 400 && status < 600 ? status : 500;
+  if (code >= 500) logger.error({ err: error, path: req.path }, "request failed");
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res
+    .status(code)
+    .type("text/plain")
+    .send(code === 404 ? "Not Found" : code < 500 ? "Bad Request" : "Server Error");
+});
