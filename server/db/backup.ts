@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "./client";
+
+/** Every table, parents before children, so rows restore without breaking a foreign key. */
+export const BACKUP_TABLES = [
+  "languages",
+  "translations",
+  "newsletter_subscription",
+  "products",
+  "product_categories",
+  "product_category_mappings",
+  "product_images",
+  "item_codes",
+  "gallery_categories",
+  "gallery_items",
+  "gallery_item_categories",
+  "gallery_item_products",
+  "gallery_images",
+  "news_items",
+  "news_media",
+  "general_settings",
+  "global_settings",
+  "staff_users",
+  "sessions",
+  "rate_limits",
+  "mail_outbox",
+] as const;
+
+export type DatabaseDump = {
+  format: "lumina-backup-1";
+  createdAt: string;
+  tables: Record<string, unknown[]>;
+};
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Reads every table as JSON rows (portable between PGlite and PostgreSQL). */
+export async function exportDatabase(executor: Executor): Promise<DatabaseDump> {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of BACKUP_TABLES) {
+    const result = await executor.execute(
+      sql.raw(`select coalesce(json_agg(t order by 1), '[]'::json) as rows from "${table}" t`),
+    );
+    const [row] = rowsOf<{ rows: unknown[] | string }>(result);
+    tables[table] = typeof row?.rows === "string" ? JSON.parse(row.rows) : (row?.rows ?? []);
+  }
+  return { format: "lumina-backup-1", createdAt: new Date().toISOString(), tables };
+}
+
+/** Replaces every row with the dump's, in one transaction, and moves id sequences past the restored ids. */
+export async function importDatabase(
+  executor: Executor,
+  dump: DatabaseDump,
+): Promise<Record<string, number>> {
+  if (dump.format !== "lumina-backup-1") throw new Error("Not a backup made by npm run db:backup");
+  const counts: Record<string, number> = {};
+  await executor.transaction(async (tx) => {
+    await tx.execute(
+      sql.raw(`truncate table ${BACKUP_TABLES.map((t) => `"${t}"`).join(", ")} restart identity cascade`),
+    );
+    for (const table of BACKUP_TABLES) {
+      const rows = dump.tables[table] ?? [];
+      counts[table] = rows.length;
+      if (rows.length === 0) continue;
+      await tx.execute(
+        sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
+      );
+      const sequence = await tx.execute(
+        sql`select pg_get_serial_sequence(${`"${table}"`}, 'id') as name from information_schema.columns
+             where table_schema = 'public' and table_name = ${table} and column_name = 'id'`,
+      );
+      const name = rowsOf<{ name: string | null }>(sequence)[0]?.name;
+      if (name) {
+        await tx.execute(
+          sql`select setval(${name}, coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
+        );
+      }
+    }
+  });
+  return counts;
+}

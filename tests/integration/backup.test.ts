@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { BACKUP_TABLES, exportDatabase, importDatabase } from "#server/db/backup";
+import { migrateDatabase, openDatabase } from "#server/db/client";
+import {
+  mailOutbox,
+  newsItems,
+  productCategories,
+  productCategoryMappings,
+  products,
+} from "#server/db/schema";
+import { setupTestDatabase } from "../support/database";
+
+const database = setupTestDatabase();
+
+describe("database backup and restore", () => {
+  it("covers every table of the schema", async () => {
+    const result = await database.handle.db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '%drizzle%'`,
+    );
+    const tables = (result as unknown as { rows: { tablename: string }[] }).rows
+      .map((r) => r.tablename)
+      .sort();
+    expect([...BACKUP_TABLES].sort()).toEqual(tables);
+  });
+
+  it("restores a dump into an empty embedded database with the same rows, and new ids continue after them", async () => {
+    const { db } = database.handle;
+    const [product] = await db.insert(products).values({ name: "Aurum", slug: "aurum" }).returning();
+    const [category] = await db.insert(productCategories).values({ name: "Metallic" }).returning();
+    await db.insert(productCategoryMappings).values({ productId: product!.id, categoryId: category!.id });
+    await db.insert(newsItems).values({ title: "Fair", slug: "fair", likes: 7, isPinned: true });
+    await db.insert(mailOutbox).values({
+      toEmail: "a@b.c",
+      subject: "s",
+      textBody: "t",
+      htmlBody: "<p>t</p>",
+      payload: { name: "n", email: "e@x.y", subject: "s", message: "m" },
+    });
+    const dump = JSON.parse(JSON.stringify(await exportDatabase(db)));
+
+    const target = await openDatabase({});
+    try {
+      await migrateDatabase(target);
+      const counts = await importDatabase(target.db, dump);
+      expect(counts.products).toBe(1);
+      const [news] = await target.db.select().from(newsItems);
+      expect(news).toMatchObject({ title: "Fair", likes: 7, isPinned: true });
+      const [mail] = await target.db.select().from(mailOutbox);
+      expect(mail!.payload).toEqual({ name: "n", email: "e@x.y", subject: "s", message: "m" });
+      const [next] = await target.db.insert(products).values({ name: "Next", slug: "next" }).returning();
+      expect(next!.id).toBe(product!.id + 1);
+    } finally {
+      await target.close();
+    }
+  });
+});
