@@ -25,7 +25,7 @@ export function readClientManifest(buildDir = "build"): Manifest {
 export function routePath(manifest: Manifest, id: string): string {
   const segments: string[] = [];
   for (
-    let route = manifest.routes[id];
+    let route: ManifestRoute | undefined = manifest.routes[id];
     route;
     route = route.parentId ? manifest.routes[route.parentId] : undefined
   ) {
