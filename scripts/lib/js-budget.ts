@@ -42,7 +42,7 @@ export function firstLoadJs(
 ): { files: string[]; gzipBytes: number } {
   const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
   for (
-    let route = manifest.routes[id];
+    let route: ManifestRoute | undefined = manifest.routes[id];
     route;
     route = route.parentId ? manifest.routes[route.parentId] : undefined
   ) {
