@@ -158,15 +158,13 @@ describe("public product list", () => {
     for (let i = 0; i < 38; i++) {
       const p = await addProduct({ name: `Many ${i}` });
       await link(p.id, category.id);
-      await database.handle.db
-        .insert(translations)
-        .values({
-          entityType: "products",
-          entityId: p.id,
-          fieldName: "name",
-          languageCode: "zh",
-          translatedValue: `多 ${i}`,
-        });
+      await database.handle.db.insert(translations).values({
+        entityType: "products",
+        entityId: p.id,
+        fieldName: "name",
+        languageCode: "zh",
+        translatedValue: `多 ${i}`,
+      });
     }
     const manyEn = await countQueries("en");
     const manyZh = await countQueries("zh");
