@@ -2,14 +2,13 @@ import { useEffect, useMemo, useState } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { getPublicProduct, type PublicProduct } from "#server/catalog/products";
 import { ProductCard } from "~/components/site/product-card";
-import { GALLERY_SIZES, ProductGallery } from "~/components/site/product-gallery";
+import { ProductGallery } from "~/components/site/product-gallery";
 import { fieldLabel, ProductItemCodes, TECHNICAL_FIELDS } from "~/components/site/product-item-codes";
 import { ProductTabs } from "~/components/site/product-tabs";
 import { toast } from "~/components/ui/toast";
 import { en } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
-import { imageSrc, imageSrcSet } from "~/lib/images";
 import { absoluteUrl, breadcrumbList, rootDataFrom, SITE_NAME, seo } from "~/lib/seo";
 import type { Route } from "./+types/products.$slug";
 
@@ -19,6 +18,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (product.slug !== params.slug) throw redirect(`/products/${encodeURIComponent(product.slug)}`, 301);
   const code = new URL(request.url).searchParams.get("code");
   return { product, code: product.itemCodes.some((c) => c.itemCode === code) ? code : null };
+}
+
+/** After hydration: a failed load (network or server error) shows this route's error screen and toast. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isRouteErrorResponse(error) || error instanceof Response) throw error;
+    throw data({ failed: true }, { status: 503 });
+  }
 }
 
 /** Every image of the product, main image first, then gallery and item-code images, without repeats. */
@@ -45,7 +54,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const images = galleryImages(product);
   const description = product.description || t("products.metaDescription");
   const mainImage = images[0];
-  const tags = seo(matches, {
+  // React itself emits <link rel="preload" as="image"> for the main image (it is rendered with fetchpriority high).
+  return seo(matches, {
     title: product.name,
     description,
     path,
@@ -85,18 +95,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       ]),
     ],
   });
-  if (mainImage) {
-    tags.push({
-      tagName: "link",
-      rel: "preload",
-      as: "image",
-      href: imageSrc(mainImage, 1200),
-      imageSrcSet: imageSrcSet(mainImage, 1200),
-      imageSizes: GALLERY_SIZES,
-      fetchPriority: "high",
-    });
-  }
-  return tags;
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {

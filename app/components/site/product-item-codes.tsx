@@ -61,7 +61,7 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
             className="mt-2 min-h-11 w-full rounded-md border border-line bg-surface px-3 text-ink focus:border-gold"
           >
             {codes.map((code) => (
-              <option key={code.id} value={code.itemCode}>
+              <option key={code.id} value={code.itemCode} data-image={code.imageUrl ?? undefined}>
                 {code.itemCode}
               </option>
             ))}
