@@ -130,6 +130,30 @@ test.describe("products list", () => {
     await expect(page.locator("main article h3").first()).toHaveText(name);
   });
 
+  test("loads more products with Load more, and pages with ?page= without JavaScript", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/products");
+    const loadMore = page.getByRole("link", { name: "Load more" });
+    test.skip((await loadMore.count()) === 0, "the demo seed has fewer products than one page");
+    await expect(loadMore).toHaveAttribute("href", "/products?page=2");
+    const cards = page.locator("main article");
+    const firstPage = await cards.count();
+    await loadMore.click();
+    await expect(cards).toHaveCount(firstPage * 2);
+    await expect(page).toHaveURL(/\/products$/);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto("/products");
+    const secondName = await page.locator("main article h3").nth(firstPage).textContent();
+    await noJs.getByRole("link", { name: "Load more" }).click();
+    await expect(noJs).toHaveURL(/\?page=2$/);
+    await expect(noJs.locator("main article h3").first()).toHaveText(secondName ?? "");
+    await expect(noJs.getByRole("link", { name: "Previous products" })).toHaveAttribute("href", "/products");
+    await context.close();
+  });
+
   test("has no axe violations", async ({ page }) => {
     await page.goto("/products");
     const results = await new AxeBuilder({ page }).analyze();
