@@ -93,7 +93,7 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
                 key={field}
                 className="flex justify-between gap-4 px-5 py-2.5 sm:border-line sm:border-b sm:odd:border-r"
               >
-                <dt className="text-muted">{t(fieldLabel(field))}</dt>
+                <dt className="shrink-0 text-muted">{t(fieldLabel(field))}</dt>
                 <dd className="text-right font-medium text-ink">{value(selected[field])}</dd>
               </div>
             ))}
