@@ -252,7 +252,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               preventScrollReset
               onClick={(event) => {
                 event.preventDefault();
-                more.load(`${nextHref}${nextHref.includes("?") ? "&" : "?"}index`);
+                if (more.state === "idle") more.load(`${nextHref}${nextHref.includes("?") ? "&" : "?"}index`);
               }}
               aria-disabled={more.state !== "idle"}
               className="inline-flex min-h-11 items-center rounded-md border border-ink px-8 font-medium text-sm hover:bg-ink hover:text-paper"
