@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigate, useNavigation } from "react-router";
 import { listPublicCategories, listPublicProducts, PRODUCTS_PAGE_SIZE } from "#server/catalog/products";
+import { logger } from "#server/logger";
 import { ProductCard } from "~/components/site/product-card";
 import { toast } from "~/components/ui/toast";
 import { en } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
-import { useT } from "~/lib/i18n/use-t";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/products._index";
 
@@ -34,9 +35,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = context.language.code;
   const [list, categories] = await Promise.all([
     listPublicProducts({ ...filters, pageSize: PRODUCTS_PAGE_SIZE, language }),
-    listPublicCategories(language),
+    // Without categories the grid still works; the visitor is told by a toast.
+    listPublicCategories(language).catch((error: unknown) => {
+      logger.error({ err: error }, "product categories could not be loaded");
+      return null;
+    }),
   ]);
-  return { ...list, categories, filters, failed: false };
+  return {
+    ...list,
+    categories: categories ?? [],
+    categoriesFailed: categories === null,
+    filters,
+    failed: false,
+  };
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -75,6 +86,7 @@ const SEARCH_DELAY_MS = 300;
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { filters, categories } = loaderData;
@@ -108,6 +120,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     });
   }, [more.data, more.state, failedMessage]);
 
+  const categoriesFailedMessage = t("products.categoriesFailed");
+  useEffect(() => {
+    if (loaderData.categoriesFailed) toast.error(categoriesFailedMessage);
+  }, [loaderData.categoriesFailed, categoriesFailedMessage]);
+
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onSearchInput = (value: string) => {
@@ -121,6 +138,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   };
 
   const total = loaderData.total;
+  // The page's locale, not the browser's, so server and client render the same digits.
+  const formatNumber = (value: number) => new Intl.NumberFormat(language.locale).format(value);
   const firstShown = (loaderData.page - 1) * loaderData.pageSize + 1;
   const lastShown = Math.min((page - 1) * loaderData.pageSize + loaderData.pageSize, total);
   const hasMore = lastShown < total;
@@ -204,7 +223,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             ? t("products.loading")
             : total === 1
               ? t("products.countOne")
-              : t("products.count", { count: total.toLocaleString() })}
+              : t("products.count", { count: formatNumber(total) })}
         </p>
 
         {loaderData.page > 1 && (
@@ -216,7 +235,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               {t("products.previousPage")}
             </Link>
             <span className="ml-3 text-muted">
-              {t("products.showing", { from: firstShown, to: lastShown, total: total.toLocaleString() })}
+              {t("products.showing", { from: firstShown, to: lastShown, total: formatNumber(total) })}
             </span>
           </p>
         )}
