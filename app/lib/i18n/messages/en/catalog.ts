@@ -40,7 +40,6 @@ export const catalog = {
   "product.gallery.thumbnails": "Choose an image",
   "product.gallery.image": "{name}, image {index} of {count}",
   "product.itemCode": "Item code",
-  "product.itemCode.choose": "Choose an item code",
   "product.itemCode.show": "Show",
   "product.itemCode.none": "Item codes for this product are available on request.",
   "product.technicalData": "Technical data for {code}",

@@ -40,7 +40,6 @@ export const catalog: Record<keyof typeof en, string> = {
   "product.gallery.thumbnails": "選擇圖片",
   "product.gallery.image": "{name}，第 {index} 張，共 {count} 張",
   "product.itemCode": "產品編號",
-  "product.itemCode.choose": "選擇產品編號",
   "product.itemCode.show": "顯示",
   "product.itemCode.none": "此產品的產品編號可應要求提供。",
   "product.technicalData": "{code} 的技術資料",
