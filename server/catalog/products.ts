@@ -1,6 +1,42 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq, exists, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import { db } from "../db/client";
-import { products } from "../db/schema";
+import {
+  itemCodes,
+  productCategories,
+  productCategoryMappings,
+  productImages,
+  products,
+  translations,
+} from "../db/schema";
+import { sanitizeRichText } from "../html/sanitize";
+import { overlayTranslations } from "../translations/overlay";
+
+/** Products per page on /products. */
+export const PRODUCTS_PAGE_SIZE = 24;
+/** Related products shown under a product (spec section 9). */
+export const RELATED_PRODUCTS_LIMIT = 4;
+
+const PRODUCT_TEXT_FIELDS = ["name", "description"] as const;
+const CATEGORY_FIELDS = ["name", "description"] as const;
+const ITEM_CODE_FIELDS = [
+  "composition",
+  "type",
+  "countryOfOrigin",
+  "otherInformation",
+  "bleaching",
+  "ironing",
+  "washingTemperature",
+  "otherTechnicalInfo",
+] as const;
+
+const isActive = eq(products.status, "Active");
+const publicOrder = [asc(products.displayOrder), asc(products.name), asc(products.id)];
+
+/** A search text as an ILIKE pattern that matches it literally anywhere (%, _ and \ escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
 
 /** The first active products by display order then name (home page features). */
 export async function listFeaturedProducts(limit: number) {
@@ -13,7 +49,289 @@ export async function listFeaturedProducts(limit: number) {
       imageUrl: products.imageUrl,
     })
     .from(products)
-    .where(and(eq(products.status, "Active")))
-    .orderBy(asc(products.displayOrder), asc(products.name))
+    .where(isActive)
+    .orderBy(...publicOrder)
     .limit(limit);
 }
+
+export type PublicCategory = { id: number; name: string; description: string; displayOrder: number };
+
+/** Every product category by display order then name, translated; `key` is the original name used in URLs. */
+export async function listPublicCategories(language: string) {
+  const rows = await db()
+    .select({
+      id: productCategories.id,
+      name: productCategories.name,
+      description: productCategories.description,
+      displayOrder: productCategories.displayOrder,
+    })
+    .from(productCategories)
+    .orderBy(asc(productCategories.displayOrder), asc(productCategories.name), asc(productCategories.id));
+  const translated = await overlayTranslations("product_categories", rows, CATEGORY_FIELDS, language);
+  return translated.map((row, index) => ({ ...row, key: rows[index]!.name }));
+}
+
+export type ProductListQuery = {
+  /** Category name (original or translated), matched case-insensitively. */
+  category?: string | null;
+  /** Search text: case-insensitive substring of the name or description. */
+  q?: string | null;
+  /** 1-based page number. */
+  page?: number;
+  pageSize?: number;
+  language?: string;
+};
+
+/** True when some translation of the product's name or description in the language contains the pattern. */
+function translatedTextMatches(language: string, pattern: string): SQL {
+  return exists(
+    db()
+      .select({ one: sql`1` })
+      .from(translations)
+      .where(
+        and(
+          eq(translations.entityType, "products"),
+          eq(translations.entityId, products.id),
+          eq(translations.languageCode, language),
+          inArray(translations.fieldName, ["name", "description"]),
+          ilike(translations.translatedValue, pattern),
+        ),
+      ),
+  );
+}
+
+/** True when the product is mapped to a category with that name (original, or translated in the language). */
+function inCategoryNamed(name: string, language: string): SQL {
+  const lowered = name.trim().toLowerCase();
+  const nameMatches = [eq(sql`lower(${productCategories.name})`, lowered)];
+  if (language !== DEFAULT_LANGUAGE.code) {
+    nameMatches.push(
+      exists(
+        db()
+          .select({ one: sql`1` })
+          .from(translations)
+          .where(
+            and(
+              eq(translations.entityType, "product_categories"),
+              eq(translations.entityId, productCategories.id),
+              eq(translations.languageCode, language),
+              eq(translations.fieldName, "name"),
+              eq(sql`lower(${translations.translatedValue})`, lowered),
+            ),
+          ),
+      ),
+    );
+  }
+  return exists(
+    db()
+      .select({ one: sql`1` })
+      .from(productCategoryMappings)
+      .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
+      .where(and(eq(productCategoryMappings.productId, products.id), or(...nameMatches))),
+  );
+}
+
+/** Category tags (id, translated name) of many products in one query (plus one for translations). */
+async function categoryTagsOf(productIds: number[], language: string) {
+  const tags = new Map<number, { id: number; name: string }[]>();
+  if (productIds.length === 0) return tags;
+  const rows = await db()
+    .select({
+      productId: productCategoryMappings.productId,
+      id: productCategories.id,
+      name: productCategories.name,
+    })
+    .from(productCategoryMappings)
+    .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
+    .where(inArray(productCategoryMappings.productId, productIds))
+    .orderBy(asc(productCategories.displayOrder), asc(productCategories.name), asc(productCategories.id));
+  const translated = await overlayTranslations("product_categories", rows, ["name"], language);
+  for (const row of translated) {
+    const list = tags.get(row.productId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    tags.set(row.productId, list);
+  }
+  return tags;
+}
+
+/**
+ * One page of active products, filtered in SQL by category name and search text, ordered by display order
+ * then name, with category tags: 3 queries whatever the page size, 5 on a translated host.
+ */
+export async function listPublicProducts(query: ProductListQuery = {}) {
+  const language = query.language ?? DEFAULT_LANGUAGE.code;
+  const pageSize = Math.min(Math.max(query.pageSize ?? PRODUCTS_PAGE_SIZE, 1), 100);
+  const page = Math.max(Math.floor(query.page ?? 1), 1);
+  const conditions: SQL[] = [isActive];
+  const category = query.category?.trim();
+  if (category) conditions.push(inCategoryNamed(category, language));
+  const text = query.q?.trim();
+  if (text) {
+    const pattern = containsPattern(text);
+    const matches = [ilike(products.name, pattern), ilike(products.description, pattern)];
+    if (language !== DEFAULT_LANGUAGE.code) matches.push(translatedTextMatches(language, pattern));
+    conditions.push(or(...matches)!);
+  }
+  const where = and(...conditions);
+  // Two queries rather than count(*) over (): the window would read every match before the limit applies.
+  const [rows, [counted]] = await Promise.all([
+    db()
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        description: products.description,
+        imageUrl: products.imageUrl,
+      })
+      .from(products)
+      .where(where)
+      .orderBy(...publicOrder)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db().select({ total: count() }).from(products).where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  const [translated, tags] = await Promise.all([
+    overlayTranslations("products", rows, PRODUCT_TEXT_FIELDS, language),
+    categoryTagsOf(
+      rows.map((row) => row.id),
+      language,
+    ),
+  ]);
+  return {
+    items: translated.map((row) => ({ ...row, categories: tags.get(row.id) ?? [] })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+export type PublicProductListItem = Awaited<ReturnType<typeof listPublicProducts>>["items"][number];
+
+/** Finds an active product by slug, or by numeric id (the caller redirects an id to the slug URL). */
+async function findActiveProduct(slugOrId: string) {
+  const columns = {
+    id: products.id,
+    name: products.name,
+    slug: products.slug,
+    description: products.description,
+    detailedDescription: products.detailedDescription,
+    imageUrl: products.imageUrl,
+    cataloguePdf: products.cataloguePdf,
+  };
+  const [bySlug] = await db()
+    .select(columns)
+    .from(products)
+    .where(and(isActive, eq(products.slug, slugOrId)))
+    .limit(1);
+  if (bySlug || !/^\d{1,9}$/.test(slugOrId)) return bySlug;
+  const [byId] = await db()
+    .select(columns)
+    .from(products)
+    .where(and(isActive, eq(products.id, Number(slugOrId))))
+    .limit(1);
+  return byId;
+}
+
+/** Up to four other active products sharing a category with the product; none when it has no category. */
+export async function listRelatedProducts(productId: number, categoryIds: number[], language: string) {
+  if (categoryIds.length === 0) return [];
+  const rows = await db()
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      description: products.description,
+      imageUrl: products.imageUrl,
+    })
+    .from(products)
+    .where(
+      and(
+        isActive,
+        ne(products.id, productId),
+        exists(
+          db()
+            .select({ one: sql`1` })
+            .from(productCategoryMappings)
+            .where(
+              and(
+                eq(productCategoryMappings.productId, products.id),
+                inArray(productCategoryMappings.categoryId, categoryIds),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(...publicOrder)
+    .limit(RELATED_PRODUCTS_LIMIT);
+  return overlayTranslations("products", rows, PRODUCT_TEXT_FIELDS, language);
+}
+
+/**
+ * An active product by slug or numeric id with its images (display order, then id), item codes (by item code),
+ * categories and related products, all translated; sanitised detailed description. Undefined when not public.
+ */
+export async function getPublicProduct(slugOrId: string, language: string = DEFAULT_LANGUAGE.code) {
+  const found = await findActiveProduct(slugOrId);
+  if (!found) return undefined;
+  const [product] = await overlayTranslations(
+    "products",
+    [found],
+    [...PRODUCT_TEXT_FIELDS, "detailedDescription"],
+    language,
+  );
+  const [images, codes, categoryRows] = await Promise.all([
+    db()
+      .select({ id: productImages.id, imageUrl: productImages.imageUrl })
+      .from(productImages)
+      .where(eq(productImages.productId, found.id))
+      .orderBy(asc(productImages.displayOrder), asc(productImages.id)),
+    db()
+      .select({
+        id: itemCodes.id,
+        itemCode: itemCodes.itemCode,
+        imageUrl: itemCodes.imageUrl,
+        composition: itemCodes.composition,
+        type: itemCodes.type,
+        denier: itemCodes.denier,
+        length: itemCodes.length,
+        netWeight: itemCodes.netWeight,
+        grossWeight: itemCodes.grossWeight,
+        countryOfOrigin: itemCodes.countryOfOrigin,
+        otherInformation: itemCodes.otherInformation,
+        bleaching: itemCodes.bleaching,
+        ironing: itemCodes.ironing,
+        washingTemperature: itemCodes.washingTemperature,
+        otherTechnicalInfo: itemCodes.otherTechnicalInfo,
+      })
+      .from(itemCodes)
+      .where(eq(itemCodes.productId, found.id))
+      .orderBy(asc(itemCodes.itemCode), asc(itemCodes.id)),
+    db()
+      .select({ id: productCategories.id, name: productCategories.name })
+      .from(productCategoryMappings)
+      .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
+      .where(eq(productCategoryMappings.productId, found.id))
+      .orderBy(asc(productCategories.displayOrder), asc(productCategories.name), asc(productCategories.id)),
+  ]);
+  const [translatedCodes, categories, related] = await Promise.all([
+    overlayTranslations("item_codes", codes, ITEM_CODE_FIELDS, language),
+    overlayTranslations("product_categories", categoryRows, ["name"], language),
+    listRelatedProducts(
+      found.id,
+      categoryRows.map((category) => category.id),
+      language,
+    ),
+  ]);
+  return {
+    ...product!,
+    detailedDescription: sanitizeRichText(product!.detailedDescription),
+    images,
+    itemCodes: translatedCodes,
+    categories: categories.map((category, index) => ({ ...category, key: categoryRows[index]!.name })),
+    related,
+  };
+}
+
+export type PublicProduct = NonNullable<Awaited<ReturnType<typeof getPublicProduct>>>;
+export type PublicItemCode = PublicProduct["itemCodes"][number];

@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { useT } from "~/lib/i18n/use-t";
+
+export type ProductCardData = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  imageUrl: string | null;
+  categories?: { id: number; name: string }[];
+};
+
+/** A product in a grid: image, category tags, name, description and a Learn more link. */
+export function ProductCard({
+  product,
+  headingLevel = "h2",
+}: {
+  product: ProductCardData;
+  headingLevel?: "h2" | "h3";
+}) {
+  const t = useT();
+  const Heading = headingLevel;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition-shadow duration-200 hover:shadow-[0_12px_32px_-12px_rgba(15,17,21,0.25)]">
+      <div className="aspect-[4/3] overflow-hidden bg-ink-soft">
+        <ResponsiveImage
+          src={product.imageUrl}
+          alt={product.name}
+          sizes="(min-width: 1200px) 376px, (min-width: 768px) 45vw, 100vw"
+          width={800}
+          height={600}
+          maxWidth={800}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        {product.categories && product.categories.length > 0 && (
+          <ul className="mb-3 flex flex-wrap gap-2" aria-label={t("product.categories")}>
+            {product.categories.map((category) => (
+              <li
+                key={category.id}
+                className="rounded-full border border-copper/30 bg-copper/5 px-2.5 py-0.5 font-medium text-[0.7rem] text-[#8f4f27] uppercase tracking-wider"
+              >
+                {category.name}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Heading className="font-serif text-2xl text-ink leading-tight">{product.name}</Heading>
+        {product.description && (
+          <p className="mt-2 line-clamp-3 text-muted text-sm leading-relaxed">{product.description}</p>
+        )}
+        <Link
+          to={`/products/${product.slug}`}
+          className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-4 font-medium text-gold-dark text-sm tracking-wide hover:text-ink"
+          aria-label={t("products.learnMoreAbout", { name: product.name })}
+        >
+          {t("products.learnMore")}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            className="size-4 transition-transform group-hover:translate-x-0.5"
+          >
+            <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { clsx } from "clsx";
+import { useRef } from "react";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { useT } from "~/lib/i18n/use-t";
+
+/** Sizes of the main product image: the gallery is at most 575 px wide. */
+export const GALLERY_SIZES = "(min-width: 640px) 575px, 100vw";
+
+type Props = {
+  name: string;
+  images: string[];
+  selected: number;
+  onSelect: (index: number) => void;
+};
+
+/** Main product image with thumbnail buttons; arrow keys, Home and End move between images. */
+export function ProductGallery({ name, images, selected, onSelect }: Props) {
+  const t = useT();
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = images[selected] ?? images[0] ?? null;
+
+  const move = (event: React.KeyboardEvent, index: number) => {
+    const last = images.length - 1;
+    const next =
+      event.key === "ArrowRight" || event.key === "ArrowDown"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft" || event.key === "ArrowUp"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    onSelect(next);
+    thumbs.current[next]?.focus();
+  };
+
+  return (
+    <section aria-label={t("product.gallery.label")} className="w-full max-w-[575px]">
+      <div className="aspect-square overflow-hidden rounded-xl border border-line bg-ink-soft">
+        <ResponsiveImage
+          key={current ?? "none"}
+          src={current}
+          alt={
+            images.length > 1
+              ? t("product.gallery.image", { name, index: selected + 1, count: images.length })
+              : name
+          }
+          sizes={GALLERY_SIZES}
+          width={1200}
+          height={1200}
+          maxWidth={1200}
+          priority={selected === 0}
+          className="size-full animate-fade-in object-cover"
+        />
+      </div>
+      {images.length > 1 && (
+        <fieldset className="mt-3 grid grid-cols-5 gap-2">
+          <legend className="sr-only">{t("product.gallery.thumbnails")}</legend>
+          {images.map((url, index) => (
+            <button
+              key={url}
+              ref={(element) => {
+                thumbs.current[index] = element;
+              }}
+              type="button"
+              aria-pressed={index === selected}
+              aria-label={t("product.gallery.image", { name, index: index + 1, count: images.length })}
+              tabIndex={index === selected ? 0 : -1}
+              onClick={() => onSelect(index)}
+              onKeyDown={(event) => move(event, index)}
+              className={clsx(
+                "aspect-square overflow-hidden rounded-md border-2 bg-ink-soft transition-colors",
+                index === selected ? "border-gold" : "border-transparent hover:border-line",
+              )}
+            >
+              <ResponsiveImage
+                src={url}
+                alt=""
+                sizes="110px"
+                width={400}
+                height={400}
+                maxWidth={400}
+                className="size-full object-cover"
+              />
+            </button>
+          ))}
+        </fieldset>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { Form } from "react-router";
+import type { PublicItemCode } from "#server/catalog/products";
+import type { MessageKey } from "~/lib/i18n/messages/en";
+import { useT } from "~/lib/i18n/use-t";
+
+/** The technical fields of an item code, in the spec's order. */
+export const TECHNICAL_FIELDS = [
+  "composition",
+  "type",
+  "denier",
+  "length",
+  "netWeight",
+  "grossWeight",
+  "countryOfOrigin",
+  "otherInformation",
+  "bleaching",
+  "ironing",
+  "washingTemperature",
+  "otherTechnicalInfo",
+] as const satisfies readonly (keyof PublicItemCode)[];
+
+export type TechnicalField = (typeof TECHNICAL_FIELDS)[number];
+
+/** The label key of a technical field. */
+export function fieldLabel(field: TechnicalField): MessageKey {
+  return `product.field.${field}`;
+}
+
+type Props = {
+  codes: PublicItemCode[];
+  selected: PublicItemCode | undefined;
+  onSelect: (code: PublicItemCode) => void;
+};
+
+/**
+ * Item-code chooser and the chosen code's technical data; a GET form (?code=…) so it also works
+ * before JavaScript loads.
+ */
+export function ProductItemCodes({ codes, selected, onSelect }: Props) {
+  const t = useT();
+  if (codes.length === 0) return <p className="text-muted text-sm">{t("product.itemCode.none")}</p>;
+  const value = (text: string | null) => (text?.trim() ? text : t("product.na"));
+  return (
+    <div>
+      <Form method="get" preventScrollReset replace className="flex items-end gap-3">
+        <div className="flex-1">
+          <label
+            htmlFor="item-code"
+            className="block font-medium text-ink text-xs uppercase tracking-[0.2em]"
+          >
+            {t("product.itemCode")}
+          </label>
+          <select
+            id="item-code"
+            name="code"
+            value={selected?.itemCode}
+            onChange={(event) => {
+              const code = codes.find((c) => c.itemCode === event.currentTarget.value);
+              if (code) onSelect(code);
+            }}
+            className="mt-2 min-h-11 w-full rounded-md border border-line bg-surface px-3 text-ink focus:border-gold"
+          >
+            {codes.map((code) => (
+              <option key={code.id} value={code.itemCode} data-image={code.imageUrl ?? undefined}>
+                {code.itemCode}
+              </option>
+            ))}
+          </select>
+        </div>
+        <noscript>
+          <button type="submit" className="min-h-11 rounded-md border border-ink px-4 font-medium text-sm">
+            {t("product.itemCode.show")}
+          </button>
+        </noscript>
+      </Form>
+      {selected && (
+        <section
+          aria-labelledby="technical-data-heading"
+          className="mt-5 rounded-xl border border-line bg-surface"
+        >
+          <h2
+            id="technical-data-heading"
+            className="border-line border-b px-5 py-3 font-sans font-semibold text-sm tracking-normal"
+          >
+            {t("product.technicalData", { code: selected.itemCode })}
+          </h2>
+          <dl
+            className="grid grid-cols-1 divide-y divide-line text-sm sm:grid-cols-2 sm:divide-y-0"
+            data-testid="technical-data"
+          >
+            {TECHNICAL_FIELDS.map((field) => (
+              <div
+                key={field}
+                className="flex justify-between gap-4 px-5 py-2.5 sm:border-line sm:border-b sm:odd:border-r"
+              >
+                <dt className="shrink-0 text-muted">{t(fieldLabel(field))}</dt>
+                <dd className="text-right font-medium text-ink">{value(selected[field])}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,382 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+// These tests run against whatever the demo seed holds: they discover products from /products
+// instead of assuming names, and skip a check only when the seed has nothing it could apply to.
+
+const PORT = process.env.E2E_PORT ?? "3100";
+
+type JsonLd = Record<string, unknown> & { "@type"?: string };
+
+async function jsonLdBlocks(page: Page): Promise<JsonLd[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as JsonLd);
+}
+
+/** Slugs of the products on the first page of /products, in order. */
+async function productSlugs(page: Page): Promise<string[]> {
+  await page.goto("/products");
+  const hrefs = await page
+    .locator("main article a[href^='/products/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  return hrefs.map((href) => href.replace("/products/", ""));
+}
+
+/** The first product whose page satisfies the check, or undefined. */
+async function findProduct(page: Page, check: (page: Page) => Promise<boolean>): Promise<string | undefined> {
+  for (const slug of await productSlugs(page)) {
+    await page.goto(`/products/${slug}`);
+    if (await check(page)) return slug;
+  }
+  return undefined;
+}
+
+const hasItemCodes = async (page: Page) => (await page.locator("select#item-code").count()) > 0;
+
+test.describe("products list", () => {
+  test("shows the category filter bar, search box, product grid, categories and custom-orders call to action @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/products");
+    await expect(page).toHaveTitle("Products | Lumina Threads");
+    await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+    const filters = page.getByRole("navigation", { name: "Filter by category" });
+    await expect(filters.getByRole("link", { name: "All", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(page.getByPlaceholder("Search products...")).toBeVisible();
+    const cards = page.locator("main article");
+    await expect(cards.first()).toBeVisible();
+    const learnMore = cards.first().getByRole("link", { name: /Learn more/ });
+    await expect(learnMore).toHaveAttribute("href", /^\/products\/[^/]+$/);
+    await expect(page.getByRole("heading", { name: "Need a custom thread?" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact Us" }).last()).toHaveAttribute("href", "/contact");
+  });
+
+  test("a filtered URL opened directly is rendered on the server", async ({ request, page }) => {
+    const [first] = await productSlugs(page);
+    const name = (await page.locator("main article h3").first().textContent())?.trim() ?? "";
+    expect(first).toBeTruthy();
+    const term = name.slice(0, Math.max(3, Math.ceil(name.length / 2))).toUpperCase();
+    const response = await request.get(`/products?q=${encodeURIComponent(term)}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`href="/products/${first}"`);
+    const none = await request.get("/products?q=zz-no-such-thread-zz");
+    expect(await none.text()).not.toContain('href="/products/');
+    await page.goto("/products?q=zz-no-such-thread-zz");
+    await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your search or filter")).toBeVisible();
+    await expect(page.getByPlaceholder("Search products...")).toHaveValue("zz-no-such-thread-zz");
+  });
+
+  test("filters by category and search without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/products");
+    const name = (await page.locator("main article h3").first().textContent())?.trim() ?? "";
+    await page.getByPlaceholder("Search products...").fill(name.toLowerCase());
+    await page.getByPlaceholder("Search products...").press("Enter");
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(page.locator("main article h3").first()).toHaveText(name);
+    await page.getByPlaceholder("Search products...").fill("zz-no-such-thread-zz");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+    await page.goto("/products");
+    const category = page.getByRole("navigation", { name: "Filter by category" }).getByRole("link").nth(1);
+    if ((await category.count()) > 0) {
+      const label = (await category.textContent())?.trim() ?? "";
+      await category.click();
+      await expect(page).toHaveURL(/[?&]category=/);
+      await expect(page.getByRole("link", { name: label, exact: true }).first()).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      const tagsOrEmpty = page
+        .locator("main article li", { hasText: label })
+        .or(page.getByRole("heading", { name: "No products found" }));
+      await expect(tagsOrEmpty.first()).toBeVisible();
+    }
+    await context.close();
+  });
+
+  test("typing updates the grid without a full reload and replaces the history entry", async ({ page }) => {
+    await page.goto("/products");
+    await expect(page.locator("main article").first()).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    const historyLength = await page.evaluate(() => history.length);
+    await page.getByPlaceholder("Search products...").pressSequentially("zz-no-such", { delay: 30 });
+    await expect(page.getByRole("heading", { name: "No products found" })).toBeVisible();
+    await expect(page).toHaveURL(/\?q=zz-no-such$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    await page.getByPlaceholder("Search products...").fill("");
+    await expect(page.locator("main article").first()).toBeVisible();
+  });
+
+  test("a failed search load shows Failed to load products and keeps the previous grid", async ({ page }) => {
+    await page.goto("/products");
+    const first = page.locator("main article h3").first();
+    const name = (await first.textContent())?.trim() ?? "";
+    // The products query fails; the root layout data still loads.
+    await page.route("**/products.data?*_routes=routes%2Fproducts._index*", (route) => route.abort());
+    await page.getByPlaceholder("Search products...").fill("zz-no-such");
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load products" })).toBeVisible();
+    await expect(page.locator("main article h3").first()).toHaveText(name);
+  });
+
+  test("loads more products with Load more, and pages with ?page= without JavaScript", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/products");
+    const loadMore = page.getByRole("link", { name: "Load more" });
+    test.skip((await loadMore.count()) === 0, "the demo seed has fewer products than one page");
+    await expect(loadMore).toHaveAttribute("href", "/products?page=2");
+    const cards = page.locator("main article");
+    const firstPage = await cards.count();
+    await loadMore.click();
+    await expect(cards).toHaveCount(firstPage * 2);
+    await expect(page).toHaveURL(/\/products$/);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto("/products");
+    const secondName = await page.locator("main article h3").nth(firstPage).textContent();
+    await noJs.getByRole("link", { name: "Load more" }).click();
+    await expect(noJs).toHaveURL(/\?page=2$/);
+    await expect(noJs.locator("main article h3").first()).toHaveText(secondName ?? "");
+    await expect(noJs.getByRole("link", { name: "Previous products" })).toHaveAttribute("href", "/products");
+    await context.close();
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await page.goto("/products");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test("is served in Traditional Chinese on the zh host", async ({ page }) => {
+    await page.goto(`http://zh.localhost:${PORT}/products`);
+    await expect(page.getByRole("heading", { level: 1, name: "產品" })).toBeVisible();
+    await expect(page.getByPlaceholder("搜尋產品...")).toBeVisible();
+    await expect(page).toHaveTitle("產品 | Lumina Threads");
+  });
+
+  test("sets breadcrumb structured data and responsive, lazy card images", async ({ page }) => {
+    await page.goto("/products");
+    const crumbs = (await jsonLdBlocks(page)).find((block) => block["@type"] === "BreadcrumbList");
+    expect(JSON.stringify(crumbs)).toContain('"name":"Products"');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /metallic/i);
+    const images = page.locator("main article img");
+    if ((await images.count()) > 0) {
+      const image = images.first();
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await expect(image).toHaveAttribute("width", /\d+/);
+      await expect(image).toHaveAttribute("height", /\d+/);
+      await expect(image).toHaveAttribute("sizes", /.+/);
+    }
+    const placeholders = page.locator('main article [role="img"]');
+    expect((await images.count()) + (await placeholders.count())).toBeGreaterThan(0);
+  });
+});
+
+test.describe("product detail", () => {
+  test("opens from Learn more with header, back link, tabs, delivery and notes @mobile", async ({ page }) => {
+    await page.goto("/products");
+    const card = page.locator("main article").first();
+    const name = (await card.locator("h3").textContent())?.trim() ?? "";
+    await card.getByRole("link", { name: /Learn more/ }).click();
+    await expect(page).toHaveURL(/\/products\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(page).toHaveTitle(`${name} | Lumina Threads`);
+    await expect(page.getByRole("link", { name: "Back to Products" })).toHaveAttribute("href", "/products");
+    await expect(page.getByRole("heading", { name: "Delivery & Shipping" })).toBeVisible();
+    await expect(page.getByText("All cataloged items are kept in stock")).toBeVisible();
+    await expect(page.getByText("lead time is 3–4 weeks")).toBeVisible();
+    await expect(page.getByText("Quoted prices exclude shipping costs.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Important Notes" })).toBeVisible();
+    await expect(page.getByText("Gross weight is given for reference only.")).toBeVisible();
+    await expect(page.getByText("Each spool is sold by meters per cone.")).toBeVisible();
+    await expect(page.getByText("we do not advise mixing different lots on one garment")).toBeVisible();
+    await expect(page.getByText("please state the lot number")).toBeVisible();
+
+    const info = page.getByRole("tab", { name: "Product Information" });
+    const technical = page.getByRole("tab", { name: "Technical Details" });
+    await expect(info).toHaveAttribute("aria-selected", "true");
+    await info.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(technical).toHaveAttribute("aria-selected", "true");
+    await expect(technical).toBeFocused();
+    await expect(page.getByRole("tabpanel", { name: "Technical Details" })).toBeVisible();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tabpanel", { name: "Product Information" })).toBeVisible();
+  });
+
+  test("sets the product metadata and Product and BreadcrumbList structured data", async ({ page }) => {
+    const [slug] = await productSlugs(page);
+    await page.goto(`/products/${slug}`);
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())?.trim();
+    const blocks = await jsonLdBlocks(page);
+    const product = blocks.find((block) => block["@type"] === "Product");
+    expect(product).toMatchObject({
+      name,
+      brand: { "@type": "Brand", name: "Lumina Threads" },
+      offers: { price: 0, priceCurrency: "USD", availability: "https://schema.org/InStock" },
+    });
+    expect((product?.offers as { url?: string } | undefined)?.url).toMatch(
+      new RegExp(`^http://localhost:${PORT}/products/${slug}$`),
+    );
+    if (await hasItemCodes(page)) {
+      const firstCode = await page.locator("select#item-code option").first().getAttribute("value");
+      expect(product?.sku).toBe(firstCode);
+    }
+    const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList");
+    expect(((crumbs?.itemListElement ?? []) as { name: string }[]).map((crumb) => crumb.name)).toEqual([
+      "Home",
+      "Products",
+      name,
+    ]);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\//);
+    const mainImage = page.locator("main section[aria-label='Product images'] img").first();
+    if ((await mainImage.count()) > 0) {
+      await expect(mainImage).toHaveAttribute("fetchpriority", "high");
+      await expect(mainImage).toHaveAttribute("width", /\d+/);
+      expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(1);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\//);
+    } else {
+      await expect(page.locator("main section[aria-label='Product images'] [role='img']")).toBeVisible();
+    }
+  });
+
+  test("preselects the first item code and shows its technical data, N/A for missing values @mobile", async ({
+    page,
+  }) => {
+    const slug = await findProduct(page, hasItemCodes);
+    test.skip(!slug, "the demo seed has no product with item codes");
+    const select = page.locator("select#item-code");
+    const options = await select.locator("option").allTextContents();
+    expect(options).toEqual([...options].sort());
+    await expect(select).toHaveValue(options[0]!);
+    await expect(page.getByRole("heading", { name: `Technical data for ${options[0]}` })).toBeVisible();
+    const data = page.getByTestId("technical-data");
+    for (const label of [
+      "Composition",
+      "Denier",
+      "Net weight",
+      "Gross weight",
+      "Country of origin",
+      "Washing temperature",
+    ]) {
+      await expect(data.getByText(label, { exact: true })).toBeVisible();
+    }
+    const withImage = select.locator("option[data-image]").first();
+    if ((await withImage.count()) > 0) {
+      const code = (await withImage.textContent()) ?? "";
+      const image = (await withImage.getAttribute("data-image")) ?? "";
+      await select.selectOption(code);
+      await expect(page.getByRole("heading", { name: `Technical data for ${code}` })).toBeVisible();
+      await expect(page.locator("main section[aria-label='Product images'] img").first()).toHaveAttribute(
+        "src",
+        new RegExp(image.replace(/\.\w+$/, "").replace(/[/.]/g, "\\$&")),
+      );
+    }
+    const withNa = await findProduct(page, async (p) => {
+      if (!(await hasItemCodes(p))) return false;
+      const codes = await p.locator("select#item-code option").allTextContents();
+      for (const code of codes) {
+        await p.locator("select#item-code").selectOption(code);
+        if ((await p.getByTestId("technical-data").getByText("N/A", { exact: true }).count()) > 0)
+          return true;
+      }
+      return false;
+    });
+    test.skip(!withNa, "every seeded item code has every technical value");
+    await expect(page.getByTestId("technical-data").getByText("N/A", { exact: true }).first()).toBeVisible();
+  });
+
+  test("choosing an item code works without JavaScript through ?code=", async ({ browser, page }) => {
+    const slug = await findProduct(
+      page,
+      async (p) => (await p.locator("select#item-code option").count()) > 1,
+    );
+    test.skip(!slug, "the demo seed has no product with two item codes");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto(`/products/${slug}`);
+    const second = (await noJs.locator("select#item-code option").nth(1).textContent()) ?? "";
+    await noJs.locator("select#item-code").selectOption(second);
+    await noJs.getByRole("button", { name: "Show" }).click();
+    await expect(noJs).toHaveURL(new RegExp(`code=${encodeURIComponent(second)}`));
+    await expect(noJs.getByRole("heading", { name: `Technical data for ${second}` })).toBeVisible();
+    await context.close();
+  });
+
+  test("gallery thumbnails are buttons operable with the arrow keys", async ({ page }) => {
+    const slug = await findProduct(
+      page,
+      async (p) => (await p.getByRole("button", { name: /image 1 of/ }).count()) > 0,
+    );
+    test.skip(!slug, "the demo seed has no product with more than one image");
+    const firstThumb = page.getByRole("button", { name: /image 1 of/ });
+    const secondThumb = page.getByRole("button", { name: /image 2 of/ });
+    await expect(firstThumb).toHaveAttribute("aria-pressed", "true");
+    await firstThumb.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(secondThumb).toHaveAttribute("aria-pressed", "true");
+    await expect(secondThumb).toBeFocused();
+    await expect(page.locator("main section[aria-label='Product images'] img").first()).toHaveAttribute(
+      "alt",
+      /image 2 of/,
+    );
+    const box = await page.locator("main section[aria-label='Product images']").boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(575);
+  });
+
+  test("shows Product Not Found with status 404 for an unknown product", async ({ page }) => {
+    const response = await page.goto("/products/no-such-product-anywhere");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();
+    await expect(page.getByText("Sorry, the product you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Products" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test("redirects a numeric product id to the slug URL with 301", async ({ request, page }) => {
+    const slugs = new Set(await productSlugs(page));
+    let found = false;
+    for (let id = 1; id <= 30 && !found; id++) {
+      const response = await request.get(`/products/${id}`, { maxRedirects: 0 });
+      if (response.status() !== 301) continue;
+      const location = response.headers().location ?? "";
+      expect(location).toMatch(/\/products\/[^/]+$/);
+      expect(slugs.has(location.replace(/^.*\/products\//, "")) || slugs.size >= 24).toBe(true);
+      found = true;
+    }
+    expect(found).toBe(true);
+  });
+
+  test("a failed product load shows Failed to load product details", async ({ page }) => {
+    await page.goto("/products");
+    // The product query fails; the root layout data still loads.
+    await page.route("**/products/*.data?*_routes=routes%2Fproducts.%24slug*", (route) => route.abort());
+    await page
+      .locator("main article")
+      .first()
+      .getByRole("link", { name: /Learn more/ })
+      .click();
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load product details" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    const [slug] = await productSlugs(page);
+    await page.goto(`/products/${slug}`);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
