@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { getPublicProduct, type PublicProduct } from "#server/catalog/products";
+import { tagPage } from "#server/request-context";
 import { ProductCard } from "~/components/site/product-card";
 import { ProductGallery } from "~/components/site/product-gallery";
 import { fieldLabel, ProductItemCodes, TECHNICAL_FIELDS } from "~/components/site/product-item-codes";
@@ -15,6 +16,14 @@ import type { Route } from "./+types/products.$slug";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await getPublicProduct(params.slug, context.language.code);
   if (!product) throw data({ notFound: true }, { status: 404 });
+  // The page shows the product, its categories and related products: a change to any of them drops it.
+  tagPage(
+    context,
+    `product:${product.id}`,
+    "product-categories",
+    ...product.categories.map((category) => `category:${category.id}`),
+    ...product.related.map((related) => `product:${related.id}`),
+  );
   if (product.slug !== params.slug) throw redirect(`/products/${encodeURIComponent(product.slug)}`, 301);
   const code = new URL(request.url).searchParams.get("code");
   return { product, code: product.itemCodes.some((c) => c.itemCode === code) ? code : null };

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigate, useNavigation } from "react-router";
 import { listPublicCategories, listPublicProducts, PRODUCTS_PAGE_SIZE } from "#server/catalog/products";
 import { logger } from "#server/logger";
+import { tagPage } from "#server/request-context";
 import { ProductCard } from "~/components/site/product-card";
 import { toast } from "~/components/ui/toast";
 import { en } from "~/lib/i18n/messages/en";
@@ -33,6 +34,7 @@ function productsHref(filters: { category?: string; q?: string; page?: number })
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersFrom(new URL(request.url));
   const language = context.language.code;
+  tagPage(context, "products", "product-categories");
   const [list, categories] = await Promise.all([
     listPublicProducts({ ...filters, pageSize: PRODUCTS_PAGE_SIZE, language }),
     // Without categories the grid still works; the visitor is told by a toast.
