@@ -50,7 +50,8 @@ async function waitFor(url: string, timeoutMs = 240_000) {
 }
 
 function startSite(dataDir: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn("npx", ["tsx", "server.ts"], {
+  // node itself (not npx), so that SIGTERM reaches the server.
+  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -67,6 +68,12 @@ function startSite(dataDir: string, env: Record<string, string> = {}): ChildProc
     },
   });
 }
+
+const running = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(1));
 
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
@@ -204,6 +211,7 @@ async function main() {
   const origin = `http://127.0.0.1:${SITE_PORT}`;
   let site = startSite(dataDir);
   const children: ChildProcess[] = [site];
+  running.add(site);
   try {
     await waitFor(`${origin}/healthz`);
     const pages = await discoverPages(origin);
@@ -222,6 +230,7 @@ async function main() {
       env: { ...process.env, PORT: String(BASELINE_PORT), NODE_ENV: "production" },
     });
     children.push(baseline);
+    running.add(baseline);
     await waitFor(`http://127.0.0.1:${BASELINE_PORT}/`);
 
     const throughput: Record<string, { warm: Load; static: Load; warmRatio: number }> = {};
@@ -250,6 +259,7 @@ async function main() {
     await stop(site);
     site = startSite(dataDir, { PAGE_CACHE: "off" });
     children.push(site);
+    running.add(site);
     await waitFor(`${origin}/healthz`);
     const cold: Record<string, Load & { bareRatio: number }> = {};
     for (const page of pages) {
@@ -266,6 +276,7 @@ async function main() {
       run("npx", ["tsx", "scripts/db-seed.ts", "--scale"], root, { DATA_DIR: scaleDir, DATABASE_URL: "" });
       site = startSite(scaleDir, { PAGE_CACHE: "off" });
       children.push(site);
+      running.add(site);
       await waitFor(`${origin}/healthz`);
       const scalePages = await discoverPages(origin);
       const scale: Record<string, { p50: number; p95: number }> = {};
