@@ -14,7 +14,7 @@ import {
   updateCategory,
 } from "#server/catalog/admin-categories";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { type DataTableColumn, DataTable, Truncated } from "~/components/admin/data-table";
+import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
 import { ReorderBar, useReorder } from "~/components/admin/sortable";
 import { useActionToast } from "~/components/admin/use-action-toast";
@@ -73,7 +73,16 @@ type Category = Route.ComponentProps["loaderData"]["categories"][number];
 
 const COLUMNS: DataTableColumn<Category>[] = [
   { id: "displayOrder", header: "Order", value: (c) => c.displayOrder, kind: "number", className: "w-20" },
-  { id: "name", header: "Name", value: (c) => c.name, cell: (c) => <span className="font-medium"><Truncated text={c.name} /></span> },
+  {
+    id: "name",
+    header: "Name",
+    value: (c) => c.name,
+    cell: (c) => (
+      <span className="font-medium">
+        <Truncated text={c.name} />
+      </span>
+    ),
+  },
   { id: "description", header: "Description", value: (c) => c.description },
   { id: "productCount", header: "Products", value: (c) => c.productCount, kind: "number", className: "w-24" },
   {
@@ -135,7 +144,12 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
         }
         actions={(category) => (
           <div className="inline-flex gap-1">
-            <Button size="sm" variant="ghost" onClick={() => setEditing(category)} aria-label={`Edit ${category.name}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setEditing(category)}
+              aria-label={`Edit ${category.name}`}
+            >
               <Pencil aria-hidden="true" className="size-4" />
             </Button>
             <Button
@@ -161,14 +175,16 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
               Are you sure you want to delete the category <strong>{deleting?.name}</strong>?
             </p>
             <p className="mt-2">
-              This affects the products assigned to it ({deleting?.productCount ?? 0}): they stay, but are no longer in
-              this category. This action cannot be undone.
+              This affects the products assigned to it ({deleting?.productCount ?? 0}): they stay, but are no
+              longer in this category. This action cannot be undone.
             </p>
           </>
         }
         busy={deleteFetcher.state !== "idle"}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && deleteFetcher.submit({ intent: "delete", id: deleting.id }, { method: "post" })}
+        onConfirm={() =>
+          deleting && deleteFetcher.submit({ intent: "delete", id: deleting.id }, { method: "post" })
+        }
       />
     </>
   );
