@@ -48,7 +48,7 @@ export function AdminShell({ staffEmail, children }: { staffEmail: string; child
       >
         Skip to content
       </a>
-      <div className="flex h-14 items-center justify-between border-gray-200 border-b bg-gray-100 px-4 lg:hidden">
+      <header className="flex h-14 items-center justify-between border-gray-200 border-b bg-gray-100 px-4 lg:hidden">
         <span className="font-semibold">Admin Panel</span>
         <button
           type="button"
@@ -64,7 +64,7 @@ export function AdminShell({ staffEmail, children }: { staffEmail: string; child
           )}
           <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
         </button>
-      </div>
+      </header>
       <aside
         id="admin-sidebar"
         className={clsx(
