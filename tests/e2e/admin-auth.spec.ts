@@ -68,7 +68,10 @@ test("the sidebar lists every screen and highlights the current one", async ({ p
   ]);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await nav.getByRole("link", { name: "Categories", exact: true }).click();
-  await expect(nav.getByRole("link", { name: "Categories", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Categories", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("heading", { name: "Product Categories" })).toBeVisible();
 });
 
@@ -121,6 +124,7 @@ test("the scroll-to-top button appears after 300 px", async ({ page }) => {
 });
 
 test("login and dashboard have no axe violations @mobile", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("/admin/login");
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await signIn(page);

@@ -132,11 +132,16 @@ test("drag reorder by keyboard with announcements", async ({ page }) => {
   const handle = page.getByRole("button", { name: `Drag to reorder ${prefix} A` });
   await handle.focus();
   await page.keyboard.press("Space");
-  await expect(
-    page.locator("[role=status][aria-live]").filter({ hasText: `Picked up ${prefix} A` }),
-  ).toHaveCount(1);
+  const liveRegion = page.locator('[id^="DndLiveRegion"]');
+  await expect(liveRegion).toContainText(`${prefix} A`);
+  const names = (await table(page).locator("tbody tr td:nth-child(3)").allInnerTexts()).map((text) =>
+    text.trim(),
+  );
+  const positionOfB = names.indexOf(`${prefix} B`) + 1;
   await page.keyboard.press("ArrowDown");
+  await expect(liveRegion).toContainText(`${prefix} A is over position ${positionOfB} of`);
   await page.keyboard.press("Space");
+  await expect(liveRegion).toContainText(`Moved ${prefix} A to position ${positionOfB} of`);
   await expect.poll(() => rowNames(page, prefix)).toEqual([`${prefix} B`, `${prefix} A`]);
   await page.getByRole("button", { name: "Save Order" }).click();
   await expect(toast(page, "Category order updated successfully")).toBeVisible();
@@ -145,6 +150,7 @@ test("drag reorder by keyboard with announcements", async ({ page }) => {
 });
 
 test("the categories screen and its dialog have no axe violations @mobile", async ({ page }) => {
+  test.setTimeout(90_000);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "New Category" }).click();
   await expect(page.getByRole("dialog", { name: "Add New Category" })).toBeVisible();

@@ -48,13 +48,11 @@ test("an image upload shows its progress, then the stored file", async ({ page }
 });
 
 test("a file that is not an image is refused with the spec's message", async ({ page }) => {
-  await page
-    .getByLabel("Image", { exact: true })
-    .setInputFiles({
-      name: "not-really.png",
-      mimeType: "image/png",
-      buffer: Buffer.from("plain text pretending to be a picture"),
-    });
+  await page.getByLabel("Image", { exact: true }).setInputFiles({
+    name: "not-really.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("plain text pretending to be a picture"),
+  });
   const message = "Storage upload failed: Invalid file or request. Please check file format and size.";
   await expect(page.getByRole("alert").filter({ hasText: message }).first()).toBeVisible();
   await expect(page.locator("[data-toast=error]").filter({ hasText: message })).toBeVisible();
@@ -63,14 +61,14 @@ test("a file that is not an image is refused with the spec's message", async ({ 
 test("a PDF uploads to the PDF field and an image there is refused", async ({ page }) => {
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
   await page
-    .getByLabel("Catalogue PDF")
+    .getByLabel("Catalogue PDF", { exact: true })
     .setInputFiles({ name: "colours.pdf", mimeType: "application/pdf", buffer: pdf });
   await expect(page.getByRole("link", { name: /^\d+\.pdf$/ })).toBeVisible();
   const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } })
     .png()
     .toBuffer();
   await page
-    .getByLabel("Catalogue PDF")
+    .getByLabel("Catalogue PDF", { exact: true })
     .setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: png });
   await expect(
     page.getByRole("alert").filter({ hasText: "Storage upload failed: Invalid file" }).first(),
