@@ -25,9 +25,8 @@ function adminRoutes(): AdminRoute[] {
     if (!file || !/\.(tsx|ts)$/.test(file)) continue;
     const routeName = entry.isDirectory() ? entry.name : entry.name.replace(/\.(tsx|ts)$/, "");
     const segments = routeName
-      .replace(/\[\.\]/g, "\u0000")
-      .split(".")
-      .map((segment) => segment.replace(/\u0000/g, "."))
+      .split(/(?<!\[)\.(?!\])/)
+      .map((segment) => segment.replaceAll("[.]", "."))
       .filter((segment) => segment !== "_index" && !segment.startsWith("_"))
       .map((segment) => segment.replace(/_$/, ""))
       .map((segment) => (segment.startsWith("$") ? "1" : segment));

@@ -20,7 +20,7 @@ export async function dashboardNumbers(page: Page): Promise<Record<string, numbe
   const out: Record<string, number> = {};
   for (const card of await cards.all()) {
     const label = (await card.getAttribute("data-card")) ?? "";
-    out[label] = Number(await card.locator("[data-count]").innerText());
+    out[label] = Number(await card.locator("[data-count]").textContent());
   }
   return out;
 }
