@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useFetcher } from "react-router";
 import { z } from "zod";
 import { adminAction, intent } from "#server/admin/action";
 import { orderedIdsSchema } from "#server/admin/reorder";
@@ -18,6 +18,7 @@ import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/d
 import { adminMeta } from "~/components/admin/meta";
 import { ReorderBar, useReorder } from "~/components/admin/sortable";
 import { useActionToast } from "~/components/admin/use-action-toast";
+import { useRefresh } from "~/components/admin/use-refresh";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
@@ -95,7 +96,7 @@ const COLUMNS: DataTableColumn<Category>[] = [
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
-  const revalidator = useRevalidator();
+  const { refresh, refreshing } = useRefresh();
   const reorder = useReorder(categories);
   const orderFetcher = useFetcher<typeof action>();
   const deleteFetcher = useFetcher<typeof action>();
@@ -129,8 +130,8 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
         columns={COLUMNS}
         searchColumn="name"
         searchPlaceholder="Search categories..."
-        onRefresh={() => revalidator.revalidate()}
-        loading={revalidator.state === "loading"}
+        onRefresh={refresh}
+        loading={refreshing}
         loadingText="Loading categories..."
         reorder={reorder}
         rowLabel={(c) => c.name}
