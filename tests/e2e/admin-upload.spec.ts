@@ -123,3 +123,46 @@ test("rich text: the toolbar formats, and the server keeps only safe HTML", asyn
   expect(html).not.toContain("onclick");
   expect(html).not.toContain("javascript:");
 });
+
+test("a video uploads with a poster frame taken from its middle", async ({ page }) => {
+  test.setTimeout(60_000);
+  // Record a short WebM in the page (no video fixtures in the repository), then choose it in the field.
+  await page.evaluate(async () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 160;
+    canvas.height = 90;
+    const context = canvas.getContext("2d")!;
+    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: "video/webm" });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (event) => chunks.push(event.data);
+    const stopped = new Promise((resolve) => {
+      recorder.onstop = resolve;
+    });
+    recorder.start();
+    for (let frame = 0; frame < 20; frame += 1) {
+      context.fillStyle = `hsl(${frame * 18}, 70%, 50%)`;
+      context.fillRect(0, 0, 160, 90);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    recorder.stop();
+    await stopped;
+    const file = new File(chunks, "clip.webm", { type: "video/webm" });
+    const input = document.querySelector<HTMLInputElement>('input[type=file][accept*="video"]')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    input.files = transfer.files;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+  await expect(page.getByRole("link", { name: /^\d+\.webm$/ })).toBeVisible({ timeout: 20_000 });
+  const poster = page.locator('input[name="mediaPoster"]');
+  await expect(poster).toHaveValue(/^\/media\/gallery-videos\/\d+\.jpg$/);
+  const response = await page.request.get((await poster.inputValue())!);
+  expect(response.headers()["content-type"]).toBe("image/jpeg");
+  // The clip runs from red (hue 0) through cyan (hue ~180, the middle) to violet: the poster is not red.
+  const { data } = await sharp(await response.body())
+    .resize(1, 1)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [red, green] = [data[0]!, data[1]!];
+  expect(green).toBeGreaterThan(red);
+});

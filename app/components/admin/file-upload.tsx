@@ -91,10 +91,18 @@ export function captureVideoPoster(file: Blob): Promise<Blob> {
     };
     video.muted = true;
     video.preload = "auto";
+    let measuring = false;
     video.onloadedmetadata = () => {
-      video.currentTime = Number.isFinite(video.duration) ? video.duration / 2 : 0;
+      // Recorded WebM files often state no duration: seek far past the end once to learn it.
+      measuring = !Number.isFinite(video.duration);
+      video.currentTime = measuring ? 1e101 : video.duration / 2;
     };
     video.onseeked = () => {
+      if (measuring) {
+        measuring = false;
+        video.currentTime = Number.isFinite(video.duration) ? video.duration / 2 : 0;
+        return;
+      }
       const canvas = document.createElement("canvas");
       canvas.width = video.videoWidth;
       canvas.height = video.videoHeight;
