@@ -1,25 +1,13 @@
 import { FileText, Upload, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import type { UploadAccept, UploadFolder, UploadResult } from "#server/media/upload";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 
-export type UploadAccept = "image" | "pdf" | "video" | "media";
-export type UploadFolder =
-  | "products"
-  | "pdf"
-  | "item-code-images"
-  | "gallery-items"
-  | "gallery-videos"
-  | "documents"
-  | "news"
-  | "carousel";
+export type { UploadAccept, UploadFolder };
 
 /** What the upload route answers, plus the poster frame of a video. */
-export type UploadedFile = {
-  url: string;
-  kind: "image" | "pdf" | "video";
-  mime: string;
-  size: number;
+export type UploadedFile = UploadResult & {
   /** JPEG taken from the middle of a video (videos only). */
   posterUrl?: string;
 };

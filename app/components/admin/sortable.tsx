@@ -58,11 +58,6 @@ export type ReorderState<T> = {
   discard: () => void;
 };
 
-/** Position (1..n) of each row in a reordered list: display_order after renumbering. */
-export function renumber<T extends { id: number }>(rows: T[]): (T & { displayOrder: number })[] {
-  return rows.map((row, index) => ({ ...row, displayOrder: index + 1 }));
-}
-
 /**
  * Keeps a local order of `rows` for drag and drop; resets whenever the loaded rows change
  * (after a save the loader revalidates and the new order becomes the baseline).
