@@ -1,0 +1,24 @@
+import { useEffect, useRef } from "react";
+import { toast } from "~/components/ui/toast";
+
+type Result = { ok: true; message: string } | { ok: false; error: string };
+
+/**
+ * Toasts the answer of an admin action once per answer: the success message, or the error in
+ * the destructive style. Pass fetcher.data; `onSuccess` runs after a success (e.g. close a dialog).
+ */
+export function useActionToast(result: Result | undefined, onSuccess?: (result: Result) => void): void {
+  const seen = useRef<Result | undefined>(undefined);
+  const callback = useRef(onSuccess);
+  callback.current = onSuccess;
+  useEffect(() => {
+    if (!result || seen.current === result) return;
+    seen.current = result;
+    if (result.ok) {
+      toast.success(result.message);
+      callback.current?.(result);
+    } else {
+      toast.error(result.error);
+    }
+  }, [result]);
+}

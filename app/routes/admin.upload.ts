@@ -1,0 +1,28 @@
+import { requireStaff } from "#server/auth/session";
+import { logger } from "#server/logger";
+import { receiveUpload, UploadError } from "#server/media/upload";
+import type { Route } from "./+types/admin.upload";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  return new Response("Use POST", { status: 405, headers: { Allow: "POST" } });
+}
+
+/** POST /admin/upload?folder=products&accept=image with multipart field "file": {url, kind, mime, size}. */
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const params = new URL(request.url).searchParams;
+  try {
+    const result = await receiveUpload(request, {
+      folder: params.get("folder"),
+      accept: params.get("accept"),
+    });
+    logger.info({ staffId: staff.id, url: result.url, size: result.size }, "file uploaded");
+    return Response.json(result, { status: 201 });
+  } catch (error) {
+    if (error instanceof UploadError)
+      return Response.json({ error: error.message }, { status: error.status });
+    logger.error({ err: error, staffId: staff.id }, "upload failed");
+    return Response.json({ error: "Upload failed" }, { status: 500 });
+  }
+}

@@ -1,0 +1,29 @@
+import { config } from "../config";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** True when a request may change state: a safe method, or an Origin (else Referer) of this site. */
+export function isSameOriginRequest(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return true;
+  const allowed = new Set([new URL(request.url).origin, config().PUBLIC_ORIGIN]);
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null") return allowed.has(origin);
+  // Browsers send Origin on every cross-site POST; without it, fall back to the Referer.
+  const referer = request.headers.get("referer");
+  if (!referer) return false;
+  try {
+    return allowed.has(new URL(referer).origin);
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses a cross-site post with 403 (thrown Response), so no admin action runs for a forged form. */
+export function assertSameOrigin(request: Request): void {
+  if (!isSameOriginRequest(request)) {
+    throw new Response("Cross-site request refused", {
+      status: 403,
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
+}

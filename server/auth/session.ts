@@ -1,0 +1,156 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, or } from "drizzle-orm";
+import { redirect } from "react-router";
+import { config } from "../config";
+import { db, type Executor } from "../db/client";
+import { sessions, staffUsers } from "../db/schema";
+import { assertSameOrigin } from "./origin";
+
+/** A session ends after this much inactivity. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** A session ends this long after sign-in, however active. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads do not each cost a write. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type Staff = { id: number; email: string; name: string; sessionId: string };
+
+/** SHA-256 of a cookie token: the database stores only this, never the token. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** True when the site is served over HTTPS (from the request, else from PUBLIC_ORIGIN). */
+function isSecure(request: Request): boolean {
+  return new URL(request.url).protocol === "https:" || config().PUBLIC_ORIGIN.startsWith("https:");
+}
+
+/** Cookie name: `__Host-` prefixed (Secure, host-only, path /) over HTTPS. */
+export function sessionCookieName(request: Request): string {
+  return isSecure(request) ? "__Host-admin_session" : "admin_session";
+}
+
+function serializeCookie(request: Request, value: string, maxAgeSeconds: number): string {
+  const parts = [
+    `${sessionCookieName(request)}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+  ];
+  if (isSecure(request)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** The session token from the request's cookie, if any. */
+export function readSessionToken(request: Request): string | null {
+  const name = sessionCookieName(request);
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      const value = part.slice(index + 1).trim();
+      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/** Creates a session for a user; returns the token (for the cookie) and its Set-Cookie header. */
+export async function createSession(
+  request: Request,
+  userId: number,
+  options: { now?: Date; executor?: Executor } = {},
+): Promise<{ token: string; setCookie: string }> {
+  const now = options.now ?? new Date();
+  const token = randomBytes(32).toString("base64url");
+  await (options.executor ?? db()).insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+  });
+  return { token, setCookie: serializeCookie(request, token, SESSION_ABSOLUTE_MS / 1000) };
+}
+
+/**
+ * Signs a user in with a fresh session id: the request's old session (if any) and the user's
+ * expired sessions are deleted first, so a planted session id never survives sign-in.
+ */
+export async function rotateSession(
+  request: Request,
+  userId: number,
+  options: { now?: Date } = {},
+): Promise<{ token: string; setCookie: string }> {
+  const now = options.now ?? new Date();
+  const oldToken = readSessionToken(request);
+  return db().transaction(async (tx) => {
+    if (oldToken) await tx.delete(sessions).where(eq(sessions.id, hashToken(oldToken)));
+    await tx
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
+        ),
+      );
+    return createSession(request, userId, { now, executor: tx });
+  });
+}
+
+/** The staff user of a live session token (not idle for 2 h, not older than 12 h), refreshing lastSeenAt. */
+export async function staffForToken(token: string, options: { now?: Date } = {}): Promise<Staff | null> {
+  const now = options.now ?? new Date();
+  const id = hashToken(token);
+  const [row] = await db()
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      name: staffUsers.name,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    );
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return { id: row.id, email: row.email, name: row.name, sessionId: id };
+}
+
+/** The signed-in staff user of a request, or null. */
+export async function getStaffFromRequest(request: Request): Promise<Staff | null> {
+  const token = readSessionToken(request);
+  return token ? staffForToken(token) : null;
+}
+
+/**
+ * Guard for every /admin loader and action (except sign-in). A post from another site gets 403;
+ * without a live session a page request redirects to /admin/login and anything else gets 401.
+ */
+export async function requireStaff(request: Request): Promise<Staff> {
+  assertSameOrigin(request);
+  const staff = await getStaffFromRequest(request);
+  if (staff) return staff;
+  const method = request.method.toUpperCase();
+  if (method === "GET" || method === "HEAD") throw redirect("/admin/login");
+  throw new Response("Sign-in required", { status: 401, headers: { "Cache-Control": "no-store" } });
+}
+
+/** Deletes the request's session; returns the Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request): Promise<string> {
+  const token = readSessionToken(request);
+  if (token)
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.id, hashToken(token)));
+  return serializeCookie(request, "", 0);
+}

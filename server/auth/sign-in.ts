@@ -1,0 +1,61 @@
+import { eq, sql } from "drizzle-orm";
+import { db } from "../db/client";
+import { staffUsers } from "../db/schema";
+import { hashPassword, verifyPassword } from "./password";
+import { rotateSession } from "./session";
+import {
+  CLIENT_POLICY,
+  clearFailures,
+  EMAIL_POLICY,
+  failureDelayMs,
+  isLocked,
+  recordFailure,
+} from "./throttle";
+
+export type SignInInput = { email: string; password: string; clientIp: string };
+export type SignInResult = { ok: true; setCookie: string } | { ok: false };
+
+let dummyHash: Promise<string> | undefined;
+/** A hash to verify against when the e-mail is unknown, so timing does not tell whether it exists. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword("not-a-real-password-for-timing-only");
+  return dummyHash;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Throttle keys of an attempt: one per e-mail address and one per client address. */
+export function signInKeys(email: string, clientIp: string): { emailKey: string; clientKey: string } {
+  return { emailKey: `login:email:${email}`, clientKey: `login:client:${clientIp}` };
+}
+
+/**
+ * Checks e-mail and password with throttling. Wrong e-mail, wrong password and a locked key all give
+ * { ok: false } after the same work (one argon2 verification), so nothing hints which one it was.
+ * On success the request's old session is replaced by a new one.
+ */
+export async function signIn(
+  request: Request,
+  input: SignInInput,
+  options: { now?: Date; delay?: (ms: number) => Promise<unknown> } = {},
+): Promise<SignInResult> {
+  const now = options.now ?? new Date();
+  const email = input.email.trim().toLowerCase();
+  const { emailKey, clientKey } = signInKeys(email, input.clientIp);
+  const [user] = await db()
+    .select({ id: staffUsers.id, passwordHash: staffUsers.passwordHash })
+    .from(staffUsers)
+    .where(eq(sql`lower(${staffUsers.email})`, email));
+  const locked = await isLocked([emailKey, clientKey], now);
+  const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (user && matches && !locked) {
+    await clearFailures(emailKey);
+    await db().update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, user.id));
+    const { setCookie } = await rotateSession(request, user.id, { now });
+    return { ok: true, setCookie };
+  }
+  const emailFailures = await recordFailure(emailKey, EMAIL_POLICY, now);
+  const clientFailures = await recordFailure(clientKey, CLIENT_POLICY, now);
+  await (options.delay ?? sleep)(failureDelayMs(Math.max(emailFailures, clientFailures)));
+  return { ok: false };
+}

@@ -1,0 +1,71 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { db } from "../db/client";
+import { rateLimits } from "../db/schema";
+
+export type ThrottlePolicy = {
+  /** Failures counted within this window. */
+  windowMs: number;
+  /** Failures in one window that lock the key. */
+  maxFailures: number;
+  /** How long a lock lasts. */
+  lockMs: number;
+};
+
+/** Sign-in failures per e-mail address: 5 in 15 minutes lock that address for 15 minutes. */
+export const EMAIL_POLICY: ThrottlePolicy = { windowMs: 15 * 60_000, maxFailures: 5, lockMs: 15 * 60_000 };
+/** Sign-in failures per client address: 20 in 15 minutes lock that client for 15 minutes. */
+export const CLIENT_POLICY: ThrottlePolicy = { windowMs: 15 * 60_000, maxFailures: 20, lockMs: 15 * 60_000 };
+
+/** True when any of the keys is locked at `now`. */
+export async function isLocked(keys: string[], now: Date = new Date()): Promise<boolean> {
+  const rows = await db()
+    .select({ lockedUntil: rateLimits.lockedUntil })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, keys));
+  return rows.some((row) => row.lockedUntil !== null && row.lockedUntil > now);
+}
+
+/**
+ * Counts one failure for a key in one atomic upsert (safe across processes): a window older than
+ * the policy's starts again at 1; reaching maxFailures sets locked_until. Returns the new count.
+ */
+export async function recordFailure(
+  key: string,
+  policy: ThrottlePolicy,
+  now: Date = new Date(),
+): Promise<number> {
+  const windowStartsAfter = new Date(now.getTime() - policy.windowMs).toISOString();
+  const lockedUntil = new Date(now.getTime() + policy.lockMs).toISOString();
+  const nowIso = now.toISOString();
+  const expired = sql`${rateLimits.windowStart} <= ${windowStartsAfter}::timestamptz`;
+  const nextCount = sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`;
+  const [row] = await db()
+    .insert(rateLimits)
+    .values({
+      key,
+      count: 1,
+      windowStart: now,
+      lockedUntil: policy.maxFailures <= 1 ? new Date(lockedUntil) : null,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: nextCount,
+        windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
+        lockedUntil: sql`case when ${nextCount} >= ${policy.maxFailures} then ${lockedUntil}::timestamptz else ${rateLimits.lockedUntil} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
+}
+
+/** Forgets a key's failures (after a successful sign-in). */
+export async function clearFailures(key: string): Promise<void> {
+  await db().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Delay before answering the nth failure: none for the first two, then 250 ms doubling up to 2 s. */
+export function failureDelayMs(failures: number): number {
+  if (failures < 3) return 0;
+  return Math.min(2000, 250 * 2 ** (failures - 3));
+}

@@ -1,0 +1,69 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { AdminActionError } from "../admin/action";
+import { saveDisplayOrder } from "../admin/reorder";
+import { db } from "../db/client";
+import { productCategories, productCategoryMappings } from "../db/schema";
+
+/** The Add/Edit Category form (name required, description optional). */
+export const categoryFormSchema = z.object({
+  name: z
+    .string({ error: "Category name is required" })
+    .trim()
+    .min(1, "Category name is required")
+    .max(200, "Category name is too long"),
+  description: z.string().trim().max(5000).default(""),
+});
+export type CategoryForm = z.infer<typeof categoryFormSchema>;
+
+/** Every product category by display_order then name, with how many products are assigned. */
+export async function listCategoriesForAdmin() {
+  return db()
+    .select({
+      id: productCategories.id,
+      name: productCategories.name,
+      description: productCategories.description,
+      displayOrder: productCategories.displayOrder,
+      createdAt: productCategories.createdAt,
+      productCount: sql<number>`(select count(*)::int from ${productCategoryMappings} where ${productCategoryMappings.categoryId} = ${productCategories.id})`,
+    })
+    .from(productCategories)
+    .orderBy(asc(productCategories.displayOrder), asc(productCategories.name));
+}
+
+/** Creates a category at the end of the order (display_order = current maximum + 1) in one statement. */
+export async function createCategory(input: CategoryForm): Promise<number> {
+  const [row] = await db()
+    .insert(productCategories)
+    .values({
+      ...input,
+      displayOrder: sql`(select coalesce(max(${productCategories.displayOrder}), 0) + 1 from ${productCategories})`,
+    })
+    .returning({ id: productCategories.id });
+  if (!row) throw new Error("Insert returned no row");
+  return row.id;
+}
+
+/** Updates a category's name and description; AdminActionError when it no longer exists. */
+export async function updateCategory(id: number, input: CategoryForm): Promise<void> {
+  const rows = await db()
+    .update(productCategories)
+    .set(input)
+    .where(eq(productCategories.id, id))
+    .returning({ id: productCategories.id });
+  if (rows.length === 0) throw new AdminActionError("Failed to update category", 404);
+}
+
+/** Deletes a category; its product mappings go with it (the products stay). */
+export async function deleteCategory(id: number): Promise<void> {
+  const rows = await db()
+    .delete(productCategories)
+    .where(eq(productCategories.id, id))
+    .returning({ id: productCategories.id });
+  if (rows.length === 0) throw new AdminActionError("Failed to delete category", 404);
+}
+
+/** Saves the dragged order of the categories (display_order 1..n, all or nothing). */
+export async function reorderCategories(orderedIds: number[]): Promise<void> {
+  await saveDisplayOrder("productCategories", orderedIds);
+}

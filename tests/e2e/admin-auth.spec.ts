@@ -1,0 +1,132 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { ADMIN_EMAIL, dashboardNumbers, signIn } from "./admin-support";
+
+test("without a session /admin redirects to /admin/login @mobile", async ({ page }) => {
+  await page.goto("/admin/categories");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+});
+
+test("a wrong password shows Invalid email or password and no session", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Invalid email or password" }).first(),
+  ).toBeVisible();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("an unknown e-mail gets the same message as a wrong password", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill("nobody@example.com");
+  await page.getByLabel("Password").fill("whatever-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    page.locator("[data-toast=error]").filter({ hasText: "Invalid email or password" }),
+  ).toBeVisible();
+});
+
+test("signing in shows Login successful and opens the dashboard; Logout ends the session @mobile", async ({
+  page,
+}) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill("e2e-password-123");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator("[data-toast=success]").filter({ hasText: "Login successful" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === "admin_session");
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+  const menu = page.getByRole("button", { name: "Open menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("the sidebar lists every screen and highlights the current one", async ({ page }) => {
+  await signIn(page);
+  const nav = page.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Products",
+    "Categories",
+    "Item Codes",
+    "Gallery Categories",
+    "Gallery Items",
+    "News & Events",
+    "Translations",
+    "General Settings",
+    "Messages",
+  ]);
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  await nav.getByRole("link", { name: "Categories", exact: true }).click();
+  await expect(nav.getByRole("link", { name: "Categories", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(page.getByRole("heading", { name: "Product Categories" })).toBeVisible();
+});
+
+test("admin pages carry noindex and no canonical, alternates or public footer", async ({ page }) => {
+  await signIn(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator('link[rel="canonical"], link[rel="alternate"]')).toHaveCount(0);
+  await expect(page.locator("footer")).toHaveCount(0);
+  await page.goto("/admin/login");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});
+
+test("dashboard counts follow the database: categories equal the rows of the categories screen and grow by one", async ({
+  page,
+}) => {
+  await signIn(page);
+  const before = await dashboardNumbers(page);
+  expect(Object.keys(before)).toEqual([
+    "Categories",
+    "Products",
+    "Item Codes",
+    "Gallery Categories",
+    "Gallery Items",
+    "News & Events",
+  ]);
+  await page.goto("/admin/categories");
+  await expect(page.getByRole("table", { name: "Product categories" }).locator("tbody tr")).toHaveCount(
+    before.Categories!,
+  );
+  await page.getByRole("button", { name: "New Category" }).click();
+  await page.getByRole("dialog").getByLabel("Name").fill(`Dashboard count ${Date.now()}`);
+  await page.getByRole("button", { name: "Create Category" }).click();
+  await expect(
+    page.locator("[data-toast=success]").filter({ hasText: "Category created successfully" }),
+  ).toBeVisible();
+  const after = await dashboardNumbers(page);
+  expect(after).toEqual({ ...before, Categories: before.Categories! + 1 });
+  await page.locator('[data-card="Products"]').click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+});
+
+test("the scroll-to-top button appears after 300 px", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/ui-kit");
+  await expect(page.getByRole("button", { name: "Scroll to top" })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+  await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
+  await page.getByRole("button", { name: "Scroll to top" }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("login and dashboard have no axe violations @mobile", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/admin/login");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await signIn(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});

@@ -1,0 +1,152 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { MAX_UPLOAD_BYTES, maxBodyBytes, receiveUpload, UploadError } from "#server/media/upload";
+import { setupTestDatabase } from "../support/database";
+
+const database = setupTestDatabase({ reset: false });
+
+function uploadRequest(file: Blob, name = "file", fileName = "photo.png"): Request {
+  const body = new FormData();
+  body.append(name, file, fileName);
+  return new Request("http://localhost:3000/admin/upload", { method: "POST", body });
+}
+const png = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: "#b8892b" } })
+    .png()
+    .toBuffer();
+const pdf = () => Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+async function refusal(promise: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return error instanceof UploadError ? error.status : -1;
+  }
+}
+
+describe("receiveUpload", () => {
+  it("stores an image under {folder}/{timestamp}.png with its WebP variants", async () => {
+    const bytes = await png();
+    const result = await receiveUpload(uploadRequest(new Blob([bytes])), {
+      folder: "products",
+      accept: "image",
+    });
+    expect(result).toMatchObject({ kind: "image", mime: "image/png", size: bytes.byteLength });
+    expect(result.url).toMatch(/^\/media\/products\/\d+\.png$/);
+    const base = path.join(database.mediaDir, result.url.replace("/media/", ""));
+    expect(fs.readFileSync(base).equals(bytes)).toBe(true);
+    expect(fs.existsSync(base.replace(/\.png$/, "-w400.webp"))).toBe(true);
+  });
+
+  it("stores a PDF by its bytes, whatever its name", async () => {
+    const result = await receiveUpload(uploadRequest(new Blob([pdf()]), "file", "catalogue.bin"), {
+      folder: "pdf",
+      accept: "pdf",
+    });
+    expect(result.url).toMatch(/^\/media\/pdf\/\d+\.pdf$/);
+  });
+
+  it("never overwrites: two uploads in the same millisecond get two names", async () => {
+    const bytes = await png();
+    const [a, b] = await Promise.all([
+      receiveUpload(uploadRequest(new Blob([bytes])), { folder: "news", accept: "image" }),
+      receiveUpload(uploadRequest(new Blob([bytes])), { folder: "news", accept: "image" }),
+    ]);
+    expect(a.url).not.toBe(b.url);
+  });
+
+  it("refuses with 400 a text file named .png, a PDF where an image is expected, and an unknown folder", async () => {
+    const text = new Blob(["just some text, not an image at all"]);
+    expect(await refusal(receiveUpload(uploadRequest(text), { folder: "products", accept: "image" }))).toBe(
+      400,
+    );
+    expect(
+      await refusal(receiveUpload(uploadRequest(new Blob([pdf()])), { folder: "products", accept: "image" })),
+    ).toBe(400);
+    expect(
+      await refusal(
+        receiveUpload(uploadRequest(new Blob([await png()])), { folder: "../etc", accept: "image" }),
+      ),
+    ).toBe(400);
+  });
+
+  it("refuses a body whose part is not named file, or that is not multipart", async () => {
+    expect(
+      await refusal(
+        receiveUpload(uploadRequest(new Blob([await png()]), "other"), {
+          folder: "products",
+          accept: "image",
+        }),
+      ),
+    ).toBe(400);
+    const raw = new Request("http://localhost/admin/upload", { method: "POST", body: await png() });
+    expect(await refusal(receiveUpload(raw, { folder: "products", accept: "image" }))).toBe(400);
+  });
+
+  it("refuses with 413 before reading when Content-Length is over the cap", async () => {
+    let pulled = false;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull() {
+          pulled = true;
+          throw new Error("the body must not be read");
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request("http://localhost/admin/upload", {
+      method: "POST",
+      body,
+      headers: {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(maxBodyBytes("image") + 1),
+      },
+      duplex: "half",
+    } as RequestInit);
+    expect(await refusal(receiveUpload(request, { folder: "products", accept: "image" }))).toBe(413);
+    expect(pulled).toBe(false);
+  });
+
+  it("stops reading a streamed body once it passes the cap (413)", async () => {
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        if (sent > 50 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const request = new Request("http://localhost/admin/upload", {
+      method: "POST",
+      body,
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      duplex: "half",
+    } as RequestInit);
+    expect(await refusal(receiveUpload(request, { folder: "products", accept: "image" }))).toBe(413);
+    expect(sent).toBeLessThan(MAX_UPLOAD_BYTES.image + 3 * 1024 * 1024);
+  });
+
+  it("refuses an image over 5 MB even where videos (100 MB) are accepted", async () => {
+    const big = await sharp({
+      create: {
+        width: 3000,
+        height: 3000,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.byteLength).toBeGreaterThan(MAX_UPLOAD_BYTES.image);
+    expect(
+      await refusal(
+        receiveUpload(uploadRequest(new Blob([big])), { folder: "gallery-videos", accept: "media" }),
+      ),
+    ).toBe(413);
+  });
+});
