@@ -101,7 +101,9 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
     )
     .returning({ id: productCategories.id });
   const categoryIds = new Map(PRODUCT_CATEGORIES.map((c, i) => [c.key, categoryRows[i]!.id]));
-  PRODUCT_CATEGORIES.forEach((c, i) => zh.push(...zhRows("product_categories", categoryRows[i]!.id, c.zh)));
+  for (const [i, c] of PRODUCT_CATEGORIES.entries()) {
+    zh.push(...zhRows("product_categories", categoryRows[i]!.id, c.zh));
+  }
 
   const productIds = new Map<string, number>();
   for (const [index, product] of PRODUCTS.entries()) {
@@ -146,9 +148,9 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
     .values(GALLERY_CATEGORIES.map((c, i) => ({ name: c.name, displayOrder: i + 1 })))
     .returning({ id: galleryCategories.id });
   const galleryCategoryIds = new Map(GALLERY_CATEGORIES.map((c, i) => [c.key, galleryCategoryRows[i]!.id]));
-  GALLERY_CATEGORIES.forEach((c, i) =>
-    zh.push(...zhRows("gallery_categories", galleryCategoryRows[i]!.id, { name: c.zh })),
-  );
+  for (const [i, c] of GALLERY_CATEGORIES.entries()) {
+    zh.push(...zhRows("gallery_categories", galleryCategoryRows[i]!.id, { name: c.zh }));
+  }
 
   for (const [index, item] of GALLERY_ITEMS.entries()) {
     const files = media.gallery.get(item.slug)!;
