@@ -107,7 +107,7 @@ function drawSwatchPages(pdf: PDFDocument, fonts: Fonts, heading: string, swatch
   const [w, h] = A4;
   const perPage = 12;
   const cellW = (w - 96 - 2 * 20) / 3;
-  const cellH = 150;
+  const cellH = 140;
   for (let start = 0; start < swatches.length; start += perPage) {
     const page = pdf.addPage(A4);
     page.drawRectangle({ x: 0, y: 0, width: w, height: h, color: PAPER });
