@@ -52,8 +52,8 @@ async function closeUp(source: Buffer, width: number, height: number): Promise<B
     .extract({
       left: Math.round(width * 0.3),
       top: Math.round(height * 0.2),
-      width: width / 2,
-      height: height / 2,
+      width: Math.round(width / 2),
+      height: Math.round(height / 2),
     })
     .resize(width, height)
     .modulate({ brightness: 1.06 })

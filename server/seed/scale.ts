@@ -44,7 +44,7 @@ async function storedImages(): Promise<string[]> {
  * in multi-row batches of 1,000, for load tests. Run after the demo seed; slugs carry a run token.
  */
 export async function seedScale(counts: ScaleCounts): Promise<ScaleCounts> {
-  const run = Date.now().toString(36);
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 46_656).toString(36)}`;
   const images = await storedImages();
   const image = (n: number) => (images.length > 0 ? pick(images, n) : null);
   const categoryIds = (await db().select({ id: productCategories.id }).from(productCategories)).map(
