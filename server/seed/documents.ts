@@ -188,8 +188,8 @@ export async function productCataloguePdf(input: {
   const columns: [string, number][] = [
     ["Item code", 48],
     ["Composition", 150],
-    ["Denier", 360],
-    ["Length", 440],
+    ["Denier", 385],
+    ["Length", 465],
   ];
   for (const [label, x] of columns) page.drawText(label, { x, y, size: 9, font: fonts.bold, color: GOLD });
   y -= 8;
@@ -198,7 +198,7 @@ export async function productCataloguePdf(input: {
     y -= 18;
     const cells = [row.code, row.composition ?? "N/A", row.denier ?? "N/A", row.length ?? "N/A"];
     cells.forEach((cell, i) => {
-      page.drawText(cell.slice(0, 40), { x: columns[i]![1], y, size: 9, font: fonts.sans, color: INK });
+      page.drawText(cell.slice(0, 48), { x: columns[i]![1], y, size: 9, font: fonts.sans, color: INK });
     });
   }
   y -= 40;
