@@ -43,7 +43,7 @@ export default defineConfig({
     command: "tsx scripts/e2e-server.ts",
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 300_000,
     stdout: "ignore",
     stderr: "pipe",
     env: { E2E_PORT: String(PORT) },

@@ -13,17 +13,35 @@ export function timestampKey(folder: string, ext: string): string {
   return `${folder}/${lastStamp}${ext}`;
 }
 
-/** Writes the WebP variants of an image stored at key (key without its extension + -w{width}.webp). */
-export async function writeImageVariants(key: string, bytes: Uint8Array): Promise<void> {
+/** WebP encoder effort (0-6): uploads use 4; bulk generation (the demo seed) may trade a few bytes for speed. */
+export type VariantOptions = { effort?: number };
+
+/**
+ * Writes the WebP variants of an image stored at key (key without its extension + -w{width}.webp).
+ * Decodes once; a width at or above the image's own width is encoded once and reused (no enlargement).
+ */
+export async function writeImageVariants(
+  key: string,
+  bytes: Uint8Array,
+  options: VariantOptions = {},
+): Promise<void> {
   const base = key.slice(0, key.lastIndexOf("."));
   const storage = mediaStorage();
+  const source = sharp(bytes, { animated: false }).rotate();
+  const { autoOrient } = await source.metadata();
+  let previous: { width: number; data: Buffer } | undefined;
   for (const width of IMAGE_WIDTHS) {
-    const variant = await sharp(bytes, { animated: false })
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 78, effort: 4 })
-      .toBuffer();
-    await storage.put(`${base}-w${width}.webp`, variant);
+    const actual = Math.min(width, autoOrient.width);
+    const data =
+      previous?.width === actual
+        ? previous.data
+        : await source
+            .clone()
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: 78, effort: options.effort ?? 4 })
+            .toBuffer();
+    previous = { width: actual, data };
+    await storage.put(`${base}-w${width}.webp`, data);
   }
 }
 
@@ -31,11 +49,15 @@ export async function writeImageVariants(key: string, bytes: Uint8Array): Promis
  * Stores an image under {folder}/{timestamp}{ext} (extension from its bytes) with its WebP variants.
  * Returns the public URL. Files are written before any row refers to them.
  */
-export async function storeImage(folder: string, bytes: Uint8Array): Promise<string> {
+export async function storeImage(
+  folder: string,
+  bytes: Uint8Array,
+  options: VariantOptions = {},
+): Promise<string> {
   const type = detectFileType(bytes);
   if (type?.kind !== "image") throw new UnsupportedFileError("File must be an image (JPEG, PNG, WebP, GIF)");
   const key = timestampKey(folder, type.ext);
-  await writeImageVariants(key, bytes);
+  await writeImageVariants(key, bytes, options);
   await mediaStorage().put(key, bytes);
   return mediaStorage().publicUrl(key);
 }

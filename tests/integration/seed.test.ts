@@ -1,0 +1,191 @@
+import { count, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "#server/db/client";
+import * as schema from "#server/db/schema";
+import { keyFromUrl, mediaStorage } from "#server/media/storage";
+import { seedIfEmpty } from "#server/seed/seed";
+import { setupTestDatabase } from "../support/database";
+
+// One seed for the whole file: generating the artwork is the slow part.
+const database = setupTestDatabase({ reset: false });
+
+const TABLES = {
+  languages: schema.languages,
+  productCategories: schema.productCategories,
+  products: schema.products,
+  productImages: schema.productImages,
+  itemCodes: schema.itemCodes,
+  galleryCategories: schema.galleryCategories,
+  galleryItems: schema.galleryItems,
+  galleryImages: schema.galleryImages,
+  newsItems: schema.newsItems,
+  newsMedia: schema.newsMedia,
+  generalSettings: schema.generalSettings,
+  globalSettings: schema.globalSettings,
+  translations: schema.translations,
+  newsletterSubscription: schema.newsletterSubscription,
+};
+
+async function counts(db: Db): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    out[name] = row!.n;
+  }
+  return out;
+}
+
+describe("the demo seed", () => {
+  let seeded = false;
+  let first: Record<string, number> = {};
+  let files = 0;
+  beforeAll(async () => {
+    seeded = await seedIfEmpty({ announce: false });
+    first = await counts(database.handle.db);
+    files = (await mediaStorage().list()).length;
+  }, 600_000);
+
+  it("seeds an empty database once; a second run changes nothing", async () => {
+    expect(seeded).toBe(true);
+    expect(await seedIfEmpty({ announce: false })).toBe(false);
+    expect(await counts(database.handle.db)).toEqual(first);
+    expect((await mediaStorage().list()).length).toBe(files);
+  });
+
+  it("meets the minimum counts of the demo content", async () => {
+    const c = await counts(database.handle.db);
+    expect(c.languages).toBe(2);
+    expect(c.productCategories).toBeGreaterThanOrEqual(3);
+    expect(c.products).toBeGreaterThanOrEqual(12);
+    expect(c.galleryCategories).toBeGreaterThanOrEqual(3);
+    expect(c.galleryItems).toBeGreaterThanOrEqual(8);
+    expect(c.newsItems).toBeGreaterThanOrEqual(10);
+    expect(c.newsletterSubscription).toBeGreaterThanOrEqual(3);
+    const db = database.handle.db;
+    const languages = await db.select().from(schema.languages).orderBy(schema.languages.displayOrder);
+    expect(languages.map((l) => [l.code, l.locale])).toEqual([
+      ["en", "en"],
+      ["zh", "zh-Hant"],
+    ]);
+    const settings = await db.select().from(schema.globalSettings);
+    expect(Object.fromEntries(settings.map((s) => [s.type, s.value]))).toEqual({
+      duration: "5000",
+      contact_email: "info@lumina-threads.example",
+    });
+    const carousel = await db
+      .select()
+      .from(schema.generalSettings)
+      .where(eq(schema.generalSettings.type, "carousel"))
+      .orderBy(schema.generalSettings.displayOrder);
+    expect(carousel.length).toBeGreaterThanOrEqual(3);
+    expect(carousel.map((s) => s.displayOrder)).toEqual(carousel.map((_, i) => i + 1));
+    expect(carousel.every((s) => s.isActive && s.altText && s.title && s.imageUrl)).toBe(true);
+  });
+
+  it("gives every product 2 to 6 images and 2 to 6 item codes, with some values left empty", async () => {
+    const db = database.handle.db;
+    const rows = await db.execute<{
+      id: number;
+      images: number;
+      codes: number;
+      catalogue: string | null;
+    }>(sql`
+      select p.id, p.catalogue_pdf as catalogue,
+        1 + (select count(*)::int from product_images i where i.product_id = p.id) as images,
+        (select count(*)::int from item_codes c where c.product_id = p.id) as codes
+      from products p where p.image_url is not null`);
+    const products = (
+      rows as unknown as { rows: { images: number; codes: number; catalogue: string | null }[] }
+    ).rows;
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    for (const p of products) {
+      expect(p.images).toBeGreaterThanOrEqual(2);
+      expect(p.images).toBeLessThanOrEqual(6);
+      expect(p.codes).toBeGreaterThanOrEqual(2);
+      expect(p.codes).toBeLessThanOrEqual(6);
+    }
+    expect(products.some((p) => p.catalogue)).toBe(true);
+    const codes = await db.select().from(schema.itemCodes);
+    expect(codes.some((c) => c.imageUrl)).toBe(true);
+    expect(codes.some((c) => c.denier === null || c.grossWeight === null)).toBe(true);
+    expect(codes.every((c) => c.composition && c.countryOfOrigin !== undefined)).toBe(true);
+  });
+
+  it("has two PDF colour books and project items with images and a local video with a poster", async () => {
+    const db = database.handle.db;
+    const items = await db.select().from(schema.galleryItems);
+    const pdfs = items.filter((i) => i.isPdf);
+    expect(pdfs.length).toBe(2);
+    expect(pdfs.every((i) => i.pdfUrl?.endsWith(".pdf"))).toBe(true);
+    const media = await db.select().from(schema.galleryImages);
+    const local = media.filter((m) => m.mediaType === "video" && m.imageUrl.endsWith(".webm"));
+    expect(local.length).toBeGreaterThanOrEqual(1);
+    expect(local.every((m) => m.posterUrl?.startsWith("/media/"))).toBe(true);
+    const [links] = await db.select({ n: count() }).from(schema.galleryItemProducts);
+    expect(links!.n).toBeGreaterThanOrEqual(8);
+  });
+
+  it("pins exactly two news items with display order 999, others 0, with YouTube and local videos", async () => {
+    const db = database.handle.db;
+    const news = await db.select().from(schema.newsItems);
+    const pinned = news.filter((n) => n.isPinned);
+    expect(pinned).toHaveLength(2);
+    expect(pinned.every((n) => n.displayOrder === 999)).toBe(true);
+    expect(news.filter((n) => !n.isPinned).every((n) => n.displayOrder === 0)).toBe(true);
+    expect(new Set(news.map((n) => n.createdAt.toISOString().slice(0, 7))).size).toBeGreaterThanOrEqual(8);
+    const media = await db.select().from(schema.newsMedia);
+    expect(media.some((m) => m.mediaUrl.startsWith("https://www.youtube.com/watch?v="))).toBe(true);
+    expect(media.some((m) => m.mediaType === "video" && m.mediaUrl.endsWith(".webm") && m.posterUrl)).toBe(
+      true,
+    );
+    expect(media.some((m) => m.mediaType === "image")).toBe(true);
+  });
+
+  it("translates every category and several products, gallery items and news items into zh", async () => {
+    const db = database.handle.db;
+    const rows = await db
+      .select({
+        type: schema.translations.entityType,
+        id: schema.translations.entityId,
+        field: schema.translations.fieldName,
+      })
+      .from(schema.translations)
+      .where(eq(schema.translations.languageCode, "zh"));
+    const ids = (type: string, field: string) =>
+      new Set(rows.filter((r) => r.type === type && r.field === field).map((r) => r.id));
+    const [productCategories] = await db.select({ n: count() }).from(schema.productCategories);
+    const [galleryCategories] = await db.select({ n: count() }).from(schema.galleryCategories);
+    expect(ids("product_categories", "name").size).toBe(productCategories!.n);
+    expect(ids("product_categories", "description").size).toBe(productCategories!.n);
+    expect(ids("gallery_categories", "name").size).toBe(galleryCategories!.n);
+    expect(ids("products", "name").size).toBeGreaterThanOrEqual(4);
+    expect(ids("products", "detailed_description").size).toBeGreaterThanOrEqual(4);
+    expect(ids("gallery_items", "name").size).toBeGreaterThanOrEqual(3);
+    expect(ids("news_items", "title").size).toBeGreaterThanOrEqual(3);
+    expect(ids("news_items", "article_body").size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("stores every /media/ file that a row refers to", async () => {
+    const result = await database.handle.db.execute<{ url: string }>(sql`
+      select image_url as url from products union all select catalogue_pdf from products
+      union all select image_url from product_images union all select image_url from item_codes
+      union all select primary_image_url from gallery_items union all select pdf_url from gallery_items
+      union all select image_url from gallery_images union all select poster_url from gallery_images
+      union all select primary_image_url from news_items union all select media_url from news_media
+      union all select poster_url from news_media union all select image_url from general_settings`);
+    const urls = (result as unknown as { rows: { url: string | null }[] }).rows
+      .map((r) => r.url)
+      .filter((url): url is string => url?.startsWith("/media/") === true);
+    expect(urls.length).toBeGreaterThanOrEqual(80);
+    const missing: string[] = [];
+    for (const url of urls) {
+      const key = keyFromUrl(url);
+      if (!key || !(await mediaStorage().exists(key))) missing.push(url);
+      if (key && /\.jpe?g$/.test(key)) {
+        const variant = key.replace(/\.jpe?g$/, "-w800.webp");
+        if (!(await mediaStorage().exists(variant))) missing.push(variant);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
