@@ -53,28 +53,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   const origin = currentOrigin(matches);
-  const first = loaderData?.slides[0];
-  return [
-    ...seo(matches, {
-      description: t("home.description"),
-      path: "/",
-      image: first?.src,
-      jsonLd: [organizationJsonLd(origin), websiteJsonLd(origin, metaLocale(matches))],
-    }),
-    ...(first
-      ? [
-          {
-            tagName: "link",
-            rel: "preload",
-            as: "image",
-            href: first.src,
-            imageSrcSet: first.srcSet,
-            imageSizes: "100vw",
-            fetchPriority: "high",
-          },
-        ]
-      : []),
-  ];
+  // React hoists a high-priority <link rel="preload" as="image"> with the srcset of the first slide.
+  return seo(matches, {
+    description: t("home.description"),
+    path: "/",
+    image: loaderData?.slides[0]?.src,
+    jsonLd: [organizationJsonLd(origin), websiteJsonLd(origin, metaLocale(matches))],
+  });
 }
 
 const TESTIMONIALS: { quote: MessageKey; name: MessageKey; role: MessageKey }[] = [
