@@ -1,14 +1,12 @@
 import { data } from "react-router";
-import { queueContactMessage } from "#server/contact/queue";
-import { logger } from "#server/logger";
-import { CONTACT_HONEYPOT, type ContactActionResult, ContactForm } from "~/components/site/contact-form";
+import { submitContactForm } from "#server/contact/submit";
+import { ContactForm } from "~/components/site/contact-form";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/icons";
 import { ObfuscatedEmail } from "~/components/site/obfuscated-email";
 import { PageHero } from "~/components/site/page-hero";
 import { SocialLinks } from "~/components/site/social-links";
 import { COMPANY, postalAddress } from "~/lib/company";
 import { useT } from "~/lib/i18n/use-t";
-import { validateContact } from "~/lib/schemas/contact";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
 import type { Route } from "./+types/contact";
@@ -25,29 +23,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Validates the message again (same schema as the browser) and writes it to the mail outbox. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const raw = Object.fromEntries(form);
-  const values = {
-    name: String(raw.name ?? ""),
-    email: String(raw.email ?? ""),
-    subject: String(raw.subject ?? ""),
-    message: String(raw.message ?? ""),
-  };
-  // Bots fill the hidden field: pretend success and store nothing.
-  if (String(raw[CONTACT_HONEYPOT] ?? "") !== "") {
-    logger.info("contact form honeypot filled; message dropped");
-    return data<ContactActionResult>({ status: "sent" });
-  }
-  const check = validateContact(values);
-  if (!check.ok)
-    return data<ContactActionResult>({ status: "invalid", errors: check.errors, values }, { status: 400 });
-  try {
-    await queueContactMessage(check.data);
-    return data<ContactActionResult>({ status: "sent" });
-  } catch (error) {
-    logger.error({ err: error }, "contact message could not be stored");
-    return data<ContactActionResult>({ status: "failed", values }, { status: 500 });
-  }
+  const result = await submitContactForm(await request.formData());
+  const status = result.status === "sent" ? 200 : result.status === "invalid" ? 400 : 500;
+  return data(result, { status });
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {

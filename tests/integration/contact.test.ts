@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTACT_RECIPIENT, queueContactMessage } from "#server/contact/queue";
+import { submitContactForm } from "#server/contact/submit";
 import { generalSettings, globalSettings, mailOutbox } from "#server/db/schema";
 import { carouselInterval, listCarouselImages } from "#server/settings/public";
 import { validateContact } from "~/lib/schemas/contact";
@@ -93,5 +94,50 @@ describe("public settings", () => {
       .set({ value: "soon" })
       .where(eq(globalSettings.type, "duration"));
     expect(await carouselInterval()).toBe(5000);
+  });
+});
+
+describe("contact form submission", () => {
+  const formOf = (values: Record<string, string>) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) form.set(key, value);
+    return form;
+  };
+  const valid = {
+    name: "Ada",
+    email: "ada@example.com",
+    subject: "Samples",
+    message: "Please send samples.",
+  };
+
+  it("stores a valid message once", async () => {
+    expect(await submitContactForm(formOf(valid))).toEqual({ status: "sent" });
+    expect(await database.handle.db.select().from(mailOutbox)).toHaveLength(1);
+  });
+
+  it("pretends success for a filled honeypot and stores nothing", async () => {
+    expect(await submitContactForm(formOf({ ...valid, website: "http://spam.example" }))).toEqual({
+      status: "sent",
+    });
+    expect(await database.handle.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it("returns the field messages and the values for invalid input, storing nothing", async () => {
+    const result = await submitContactForm(formOf({ ...valid, email: "nope" }));
+    expect(result).toEqual({
+      status: "invalid",
+      errors: { email: "contact.error.email" },
+      values: { ...valid, email: "nope" },
+    });
+    expect(await database.handle.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it("reports failed and keeps the values when the outbox cannot be written", async () => {
+    await database.handle.db.execute("alter table mail_outbox rename to mail_outbox_gone");
+    try {
+      expect(await submitContactForm(formOf(valid))).toEqual({ status: "failed", values: valid });
+    } finally {
+      await database.handle.db.execute("alter table mail_outbox_gone rename to mail_outbox");
+    }
   });
 });

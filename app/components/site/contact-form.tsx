@@ -10,13 +10,13 @@ import {
   validateContact,
 } from "~/lib/schemas/contact";
 
+/** What the contact action answers (see server/contact/submit.ts). */
 export type ContactActionResult =
   | { status: "sent" }
   | { status: "invalid"; errors: ContactErrors; values: ContactInput }
   | { status: "failed"; values: ContactInput };
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
-const HONEYPOT = "website";
 
 const FIELD_LABELS = {
   name: { label: "contact.name", placeholder: "contact.namePlaceholder", type: "text", autoComplete: "name" },
@@ -39,9 +39,6 @@ const FIELD_LABELS = {
     autoComplete: "off",
   },
 } as const;
-
-/** Name of the hidden field that only bots fill in. */
-export const CONTACT_HONEYPOT = HONEYPOT;
 
 /**
  * Send Us a Message: validated on submit, then again on every change; the first invalid field gets focus.
@@ -152,7 +149,7 @@ export function ContactForm({ actionData }: { actionData?: ContactActionResult }
         <input
           id="contact-website"
           type="text"
-          name={HONEYPOT}
+          name="website"
           tabIndex={-1}
           autoComplete="off"
           defaultValue=""

@@ -3,6 +3,7 @@ import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
+import { parseNewsletterEmail } from "~/lib/schemas/newsletter";
 
 export type NewsletterOutcome = "subscribed" | "invalid" | "duplicate" | "failed";
 
@@ -34,9 +35,11 @@ export function NewsletterForm() {
   const [email, setEmail] = useState("");
   useEffect(() => setEnhanced(true), []);
 
+  const [clientOutcome, setClientOutcome] = useState<NewsletterOutcome>();
   const busy = fetcher.state !== "idle";
   const fromRedirect = searchParams.get(NEWSLETTER_PARAM);
-  const outcome = fetcher.data?.outcome ?? (isNewsletterOutcome(fromRedirect) ? fromRedirect : undefined);
+  const outcome =
+    clientOutcome ?? fetcher.data?.outcome ?? (isNewsletterOutcome(fromRedirect) ? fromRedirect : undefined);
 
   useEffect(() => {
     const result = fetcher.data?.outcome;
@@ -48,7 +51,18 @@ export function NewsletterForm() {
   }, [fetcher.data, t]);
 
   return (
-    <fetcher.Form method="post" action="/newsletter" className="mt-5" noValidate={false} id="newsletter">
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      className="mt-5"
+      noValidate
+      id="newsletter"
+      onSubmit={(event) => {
+        const valid = parseNewsletterEmail(email) !== null;
+        setClientOutcome(valid ? undefined : "invalid");
+        if (!valid) event.preventDefault();
+      }}
+    >
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       {enhanced && <input type="hidden" name="enhanced" value="1" />}
       <label htmlFor="newsletter-email" className="sr-only">
@@ -62,7 +76,10 @@ export function NewsletterForm() {
           required
           autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setClientOutcome(undefined);
+          }}
           disabled={busy}
           placeholder={t("newsletter.placeholder")}
           aria-describedby={outcome ? "newsletter-message" : undefined}
