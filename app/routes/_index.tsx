@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { listFeaturedProducts } from "#server/catalog/products";
 import { messagesFor } from "#server/i18n/messages";
@@ -77,7 +77,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { slides, intervalMs, carouselFailed, featured, featuredFailed } = loaderData;
 
+  // Load failures are announced once per visit to the page.
+  const announced = useRef(false);
   useEffect(() => {
+    if (announced.current) return;
+    announced.current = true;
     if (carouselFailed) toast.error(t("home.carouselFailed"));
     if (featuredFailed) toast.error(t("home.featuredFailed"));
   }, [carouselFailed, featuredFailed, t]);

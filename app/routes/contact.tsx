@@ -40,7 +40,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             {t("contact.getInTouch")}
           </h2>
           <span aria-hidden="true" className="mt-4 block h-px w-12 bg-gold" />
-          <dl className="mt-8 space-y-6">
+          <div className="mt-8 space-y-6">
             <InfoRow icon={<MapPinIcon />} label={t("contact.address")}>
               <address className="not-italic">{postalAddress()}</address>
             </InfoRow>
@@ -55,7 +55,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <InfoRow icon={<ClockIcon />} label={t("contact.hours")}>
               <span data-testid="business-hours">{t("contact.hoursValue")}</span>
             </InfoRow>
-          </dl>
+          </div>
           <div className="mt-10 border-t border-line pt-8">
             <p className="mb-4 text-sm font-semibold uppercase tracking-[0.2em] text-muted">
               {t("social.follow")}
@@ -112,8 +112,8 @@ function InfoRow({
         {icon}
       </span>
       <div>
-        <dt className="text-sm font-semibold uppercase tracking-[0.16em] text-muted">{label}</dt>
-        <dd className="mt-1 text-ink">{children}</dd>
+        <p className="text-sm font-semibold uppercase tracking-[0.16em] text-muted">{label}</p>
+        <div className="mt-1 text-ink">{children}</div>
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ const VALID = {
 };
 
 async function fill(page: Page, values: Partial<typeof VALID>) {
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send Message" }) });
+  const form = page.locator("form[action='/contact']");
   for (const [label, value] of Object.entries(values))
     await form.getByLabel(label, { exact: true }).fill(value);
   return form;

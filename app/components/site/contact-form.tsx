@@ -60,9 +60,12 @@ export function ContactForm({ actionData }: { actionData?: ContactActionResult }
   const busy = fetcher.state !== "idle";
   useEffect(() => setEnhanced(true), []);
 
+  // Each answer is handled once, whatever re-renders follow.
+  const handled = useRef<ContactActionResult>(undefined);
   useEffect(() => {
     const data = fetcher.data;
-    if (!data) return;
+    if (!data || handled.current === data) return;
+    handled.current = data;
     if (data.status === "sent") {
       toast.success(t("contact.success"));
       setValues(EMPTY);

@@ -58,7 +58,7 @@ export function HeroCarousel({
       ))}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(90deg,rgba(15,17,21,0.88)_0%,rgba(15,17,21,0.55)_55%,rgba(15,17,21,0.2)_100%)]"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgba(15,17,21,0.35)_0%,rgba(15,17,21,0.7)_100%)] sm:bg-[linear-gradient(90deg,rgba(15,17,21,0.88)_0%,rgba(15,17,21,0.55)_55%,rgba(15,17,21,0.2)_100%)]"
       />
       {children}
       {rotating && (

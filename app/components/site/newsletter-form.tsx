@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { MessageKey } from "~/lib/i18n/messages/en";
@@ -41,9 +41,12 @@ export function NewsletterForm() {
   const outcome =
     clientOutcome ?? fetcher.data?.outcome ?? (isNewsletterOutcome(fromRedirect) ? fromRedirect : undefined);
 
+  // Each answer is handled once, whatever re-renders follow.
+  const handled = useRef<typeof fetcher.data>(undefined);
   useEffect(() => {
     const result = fetcher.data?.outcome;
-    if (!result) return;
+    if (!result || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
     if (result === "subscribed") {
       toast.success(t(NEWSLETTER_MESSAGES.subscribed));
       setEmail("");
