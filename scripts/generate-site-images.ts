@@ -98,7 +98,8 @@ async function write(svg: string, name: string, formats: ("jpg" | "webp")[], wid
   for (const width of widths) {
     const base = sharp(Buffer.from(svg)).resize({ width }).blur(0.5);
     const suffix = widths.length > 1 ? `-${width}` : "";
-    for (const format of formats) {
+    // JPEG is only the small fallback src; browsers that take the srcset get WebP.
+    for (const format of formats.filter((f) => f === "webp" || width <= 1200)) {
       const file = path.join(OUT, `${name}${suffix}.${format}`);
       if (format === "jpg") await base.clone().jpeg({ quality: 70, mozjpeg: true }).toFile(file);
       else await base.clone().webp({ quality: 68 }).toFile(file);

@@ -295,6 +295,34 @@ test.describe("scrolling and transitions", () => {
   });
 });
 
+test.describe("about page", () => {
+  test("tells the history, metallic yarn, core values, sustainability, community and education, with images @mobile", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+    for (const heading of [
+      "Our history",
+      "Metallic yarn",
+      "Core values",
+      "Sustainability",
+      "Community and education",
+    ]) {
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    }
+    await expect(page.locator("main")).toContainText("1985");
+    await expect(page.locator("main")).toContainText("Kyoto");
+    const images = page.locator("main img");
+    await expect(images).toHaveCount(4);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    expect((await request.get("/og-default.jpg")).status()).toBe(200);
+  });
+});
+
 test.describe("page not found", () => {
   test("answers 404 inside the public layout with a Return to Home link @mobile", async ({ page }) => {
     const response = await page.goto("/no/such/page");

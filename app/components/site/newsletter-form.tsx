@@ -3,7 +3,6 @@ import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
-import { parseNewsletterEmail } from "~/lib/schemas/newsletter";
 
 export type NewsletterOutcome = "subscribed" | "invalid" | "duplicate" | "failed";
 
@@ -61,7 +60,9 @@ export function NewsletterForm() {
       noValidate
       id="newsletter"
       onSubmit={(event) => {
-        const valid = parseNewsletterEmail(email) !== null;
+        // The browser's own e-mail check keeps zod out of every page; the action validates with the schema.
+        const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement | null;
+        const valid = !!input && input.value.trim() !== "" && input.validity.valid;
         setClientOutcome(valid ? undefined : "invalid");
         if (!valid) event.preventDefault();
       }}
