@@ -1,12 +1,45 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { logger } from "#server/logger";
+import { useT } from "~/lib/i18n/use-t";
+import { seo } from "~/lib/seo";
+import { metaTranslate } from "~/lib/site-seo";
 import type { Route } from "./+types/$";
 
+/** Any unknown path: logged, answered with 404 and the Page Not Found screen inside the public layout. */
 export async function loader({ request }: Route.LoaderArgs) {
-  logger.warn({ path: new URL(request.url).pathname }, "page not found");
-  throw data(null, { status: 404 });
+  const path = new URL(request.url).pathname;
+  logger.warn({ path }, "page not found");
+  return data({ path }, { status: 404 });
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  return seo(matches, {
+    title: t("notFound.title"),
+    description: t("notFound.description"),
+    path: loaderData?.path ?? "/",
+    noindex: true,
+  });
 }
 
 export default function NotFound() {
-  return null;
+  const t = useT();
+  return (
+    <main className="grid min-h-[80svh] place-items-center bg-ink px-6 pt-18 text-center text-paper">
+      <div className="py-20">
+        <p aria-hidden="true" className="font-serif text-8xl font-semibold text-gold-light">
+          404
+        </p>
+        <span aria-hidden="true" className="mx-auto mt-6 block h-px w-16 bg-gold" />
+        <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{t("notFound.title")}</h1>
+        <p className="mt-4 text-lg text-paper/80">{t("notFound.body")}</p>
+        <Link
+          to="/"
+          className="mt-10 inline-flex min-h-12 items-center rounded-md bg-gold px-7 font-semibold text-ink hover:bg-gold-light"
+        >
+          {t("notFound.home")}
+        </Link>
+      </div>
+    </main>
+  );
 }

@@ -1,37 +1,234 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { listFeaturedProducts } from "#server/catalog/products";
+import { messagesFor } from "#server/i18n/messages";
+import { carouselInterval, listCarouselImages } from "#server/settings/public";
+import type { Slide } from "~/components/site/hero-carousel";
+import { HeroCarousel } from "~/components/site/hero-carousel";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { toast } from "~/components/ui/toast";
+import type { MessageKey } from "~/lib/i18n/messages/en";
+import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
+import { imageSrc, imageSrcSet } from "~/lib/images";
+import { seo } from "~/lib/seo";
+import { currentOrigin, metaLocale, metaTranslate, organizationJsonLd, websiteJsonLd } from "~/lib/site-seo";
 import type { Route } from "./+types/_index";
 
-export async function loader() {
-  return { featured: await listFeaturedProducts(3) };
+const FEATURED_COUNT = 3;
+
+const DEFAULT_SLIDE = {
+  src: "/images/hero-default-1200.jpg",
+  srcSet:
+    "/images/hero-default-800.webp 800w, /images/hero-default-1200.webp 1200w, /images/hero-default-1600.webp 1600w",
+};
+
+/** Featured products, or an empty list and a flag when they could not be read. */
+async function loadFeatured(languageCode: string) {
+  try {
+    return { featured: await listFeaturedProducts(FEATURED_COUNT, languageCode), featuredFailed: false };
+  } catch {
+    return { featured: [], featuredFailed: true };
+  }
 }
 
-export function meta() {
-  return [{ title: "Lumina Threads | Premium Metallic Embroidery Threads" }];
+export async function loader({ context }: Route.LoaderArgs) {
+  const t = createTranslate(messagesFor(context.language.code));
+  const [carousel, intervalMs, featured] = await Promise.all([
+    listCarouselImages(),
+    carouselInterval(),
+    loadFeatured(context.language.code),
+  ]);
+  const slides: Slide[] =
+    carousel.images.length > 0
+      ? carousel.images.map((image) => ({
+          src: imageSrc(image.imageUrl, 1920),
+          srcSet: imageSrcSet(image.imageUrl),
+          alt: image.altText || image.title || t("home.defaultImageAlt"),
+        }))
+      : [{ ...DEFAULT_SLIDE, alt: t("home.defaultImageAlt") }];
+  return { slides, intervalMs, carouselFailed: carousel.failed, ...featured };
 }
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  const origin = currentOrigin(matches);
+  // React hoists a high-priority <link rel="preload" as="image"> with the srcset of the first slide.
+  return seo(matches, {
+    description: t("home.description"),
+    path: "/",
+    image: loaderData?.slides[0]?.src,
+    jsonLd: [organizationJsonLd(origin), websiteJsonLd(origin, metaLocale(matches))],
+  });
+}
+
+const TESTIMONIALS: { quote: MessageKey; name: MessageKey; role: MessageKey }[] = [
+  { quote: "home.testimonial1", name: "home.testimonial1Name", role: "home.testimonial1Role" },
+  { quote: "home.testimonial2", name: "home.testimonial2Name", role: "home.testimonial2Role" },
+  { quote: "home.testimonial3", name: "home.testimonial3Name", role: "home.testimonial3Role" },
+];
+
+const PRIMARY_BUTTON =
+  "inline-flex min-h-12 items-center justify-center rounded-md bg-gold px-7 font-semibold text-ink transition-colors hover:bg-gold-light";
+const SECONDARY_DARK =
+  "inline-flex min-h-12 items-center justify-center rounded-md border border-paper/40 px-7 font-semibold text-paper transition-colors hover:border-gold-light hover:text-gold-light";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const { slides, intervalMs, carouselFailed, featured, featuredFailed } = loaderData;
+
+  // Load failures are announced once per visit to the page.
+  const announced = useRef(false);
+  useEffect(() => {
+    if (announced.current) return;
+    announced.current = true;
+    if (carouselFailed) toast.error(t("home.carouselFailed"));
+    if (featuredFailed) toast.error(t("home.featuredFailed"));
+  }, [carouselFailed, featuredFailed, t]);
+
   return (
-    <main className="pt-18">
-      <section className="bg-ink py-24 text-paper">
+    <main>
+      <HeroCarousel slides={slides} intervalMs={intervalMs}>
+        <div className="container-page relative pt-18">
+          <div className="max-w-2xl">
+            <p className="text-xs font-semibold uppercase tracking-[0.32em] text-gold-light">
+              {t("home.eyebrow")}
+            </p>
+            <h1 className="mt-5 text-5xl leading-[1.05] font-semibold sm:text-6xl lg:text-7xl">
+              {t("home.headline")}
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-paper/85">{t("home.subhead")}</p>
+            <div className="mt-10 flex flex-wrap gap-4">
+              <Link to="/products" className={PRIMARY_BUTTON}>
+                {t("home.ctaProducts")}
+              </Link>
+              <Link to="/about" className={SECONDARY_DARK}>
+                {t("home.ctaAbout")}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </HeroCarousel>
+
+      <section className="container-page grid items-center gap-12 py-20 lg:grid-cols-2 lg:py-28">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-gold-dark">
+            {t("home.aboutLabel")}
+          </p>
+          <h2 className="mt-4 text-4xl font-semibold sm:text-5xl">{t("home.aboutTitle")}</h2>
+          <p className="mt-6 text-lg leading-relaxed text-muted">{t("home.aboutBody")}</p>
+          <Link
+            to="/about"
+            className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-dark underline-offset-4 hover:underline"
+          >
+            {t("home.aboutLink")} <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        <dl className="grid grid-cols-3 gap-4 rounded-2xl border border-line bg-surface p-6 sm:p-10">
+          {[
+            { value: "40+", label: t("home.statYears") },
+            { value: "600+", label: t("home.statColours") },
+            { value: "40+", label: t("home.statCountries") },
+          ].map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse text-center">
+              <dt className="mt-2 text-sm text-muted">{stat.label}</dt>
+              <dd className="font-serif text-4xl font-semibold text-gold-dark sm:text-5xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="bg-surface py-20 lg:py-28" aria-labelledby="featured-title">
         <div className="container-page">
-          <h1 className="font-serif text-5xl">{t("site.tagline")}</h1>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <p className="text-xs font-semibold uppercase tracking-[0.28em] text-gold-dark">
+                {t("home.featuredLabel")}
+              </p>
+              <h2 id="featured-title" className="mt-4 text-4xl font-semibold sm:text-5xl">
+                {t("home.featuredTitle")}
+              </h2>
+            </div>
+            <Link
+              to="/products"
+              className="inline-flex min-h-11 items-center font-semibold text-gold-dark hover:underline"
+            >
+              {t("home.viewAll")} <span aria-hidden="true">&nbsp;→</span>
+            </Link>
+          </div>
+          {featured.length === 0 ? (
+            <p className="mt-10 text-muted">{t("home.featuredEmpty")}</p>
+          ) : (
+            <ul className="mt-12 grid gap-8 md:grid-cols-3" data-testid="featured-products">
+              {featured.map((product) => (
+                <li
+                  key={product.id}
+                  className="group overflow-hidden rounded-xl border border-line bg-surface transition-shadow hover:shadow-xl"
+                >
+                  <ResponsiveImage
+                    src={product.imageUrl}
+                    alt={product.name}
+                    sizes="(min-width: 768px) 33vw, 100vw"
+                    width={800}
+                    height={600}
+                    className="aspect-[4/3] w-full object-cover"
+                  />
+                  <div className="p-6">
+                    <h3 className="text-2xl font-semibold">{product.name}</h3>
+                    <p className="mt-2 line-clamp-3 text-muted">{product.description}</p>
+                    <Link
+                      to={`/products/${product.slug}`}
+                      className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-dark hover:underline"
+                    >
+                      {t("home.learnMore")}
+                      <span className="sr-only">: {product.name}</span>
+                      <span aria-hidden="true">→</span>
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </section>
-      <section className="container-page py-16">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {loaderData.featured.map((product) => (
-            <li key={product.id} className="rounded-xl border border-line bg-surface p-6">
-              <h2 className="font-serif text-2xl">{product.name}</h2>
-              <p className="mt-2 text-muted">{product.description}</p>
-              <Link to={`/products/${product.slug}`} className="mt-4 inline-block text-gold-dark underline">
-                Learn more
-              </Link>
+
+      <section className="container-page py-20 lg:py-28" aria-labelledby="testimonials-title">
+        <p className="text-center text-xs font-semibold uppercase tracking-[0.28em] text-gold-dark">
+          {t("home.testimonialsLabel")}
+        </p>
+        <h2 id="testimonials-title" className="mt-4 text-center text-4xl font-semibold sm:text-5xl">
+          {t("home.testimonialsTitle")}
+        </h2>
+        <ul className="mt-12 grid gap-8 md:grid-cols-3" data-testid="testimonials">
+          {TESTIMONIALS.map((item) => (
+            <li key={item.quote} className="flex flex-col rounded-xl border border-line bg-surface p-8">
+              <span aria-hidden="true" className="font-serif text-6xl leading-none text-gold">
+                “
+              </span>
+              <blockquote className="mt-2 flex-1 text-lg leading-relaxed">{t(item.quote)}</blockquote>
+              <p className="mt-6 border-t border-line pt-4">
+                <span className="block font-semibold">{t(item.name)}</span>
+                <span className="text-sm text-muted">{t(item.role)}</span>
+              </p>
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className="bg-ink py-20 text-paper lg:py-24">
+        <div className="container-page text-center">
+          <span aria-hidden="true" className="mx-auto block h-px w-16 bg-gold" />
+          <h2 className="mt-8 text-4xl font-semibold sm:text-5xl">{t("home.ctaTitle")}</h2>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-paper/80">{t("home.ctaBody")}</p>
+          <div className="mt-10 flex flex-wrap justify-center gap-4">
+            <Link to="/contact" className={PRIMARY_BUTTON}>
+              {t("home.ctaContact")}
+            </Link>
+            <Link to="/products" className={SECONDARY_DARK}>
+              {t("home.ctaBrowse")}
+            </Link>
+          </div>
+        </div>
       </section>
     </main>
   );

@@ -38,9 +38,9 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The first active products by display order then name (home page features). */
-export async function listFeaturedProducts(limit: number) {
-  return db()
+/** The first active products by display order then name (home page features), translated when asked. */
+export async function listFeaturedProducts(limit: number, languageCode = "en") {
+  const rows = await db()
     .select({
       id: products.id,
       name: products.name,
@@ -52,6 +52,7 @@ export async function listFeaturedProducts(limit: number) {
     .where(isActive)
     .orderBy(...publicOrder)
     .limit(limit);
+  return overlayTranslations("products", rows, ["name", "description"], languageCode);
 }
 
 export type PublicCategory = { id: number; name: string; description: string; displayOrder: number };

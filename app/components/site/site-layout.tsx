@@ -1,39 +1,32 @@
-import { Link, NavLink } from "react-router";
+import { useRef } from "react";
+import { useLocation } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { ScrollToTop } from "./scroll-to-top";
 
-const NAV = [
-  { to: "/", key: "nav.home" },
-  { to: "/about", key: "nav.about" },
-  { to: "/products", key: "nav.products" },
-  { to: "/resources", key: "nav.gallery" },
-  { to: "/news", key: "nav.news" },
-  { to: "/contact", key: "nav.contact" },
-] as const;
-
-/** Public header, content and footer around every page outside /admin. */
+/** Public header, content (with a 0.5 s page transition) and footer around every page outside /admin. */
 export function SiteLayout({ children }: { children: React.ReactNode }) {
   const t = useT();
+  const { pathname } = useLocation();
+  // The first page paints at once (it holds the LCP image); later pages fade in.
+  const firstPath = useRef(pathname);
+  const navigated = useRef(false);
+  if (pathname !== firstPath.current) navigated.current = true;
   return (
     <>
-      <header className="fixed inset-x-0 top-0 z-40 h-18 bg-ink text-paper">
-        <div className="container-page flex h-full items-center justify-between">
-          <Link to="/" className="font-serif text-2xl tracking-wide">
-            {t("site.name")}
-          </Link>
-          <nav aria-label="Main">
-            <ul className="hidden gap-6 lg:flex">
-              {NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === "/"} className="aria-[current=page]:text-gold-light">
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </header>
-      {children}
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded focus:bg-gold focus:px-4 focus:py-2 focus:text-ink"
+      >
+        {t("header.skip")}
+      </a>
+      <Header />
+      <div id="content" key={pathname} className={navigated.current ? "page-transition" : undefined}>
+        {children}
+      </div>
+      <Footer />
+      <ScrollToTop />
     </>
   );
 }

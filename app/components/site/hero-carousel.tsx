@@ -1,0 +1,104 @@
+import { useEffect, useState } from "react";
+import { CAROUSEL_FADE_MS, stepSlide } from "~/lib/carousel";
+import { useT } from "~/lib/i18n/use-t";
+import { ChevronIcon } from "./icons";
+
+export type Slide = { src: string; srcSet?: string; alt: string };
+
+/** Full-height fading carousel behind the home headline; it loops only with more than one image. */
+export function HeroCarousel({
+  slides,
+  intervalMs,
+  children,
+}: {
+  slides: Slide[];
+  intervalMs: number;
+  children: React.ReactNode;
+}) {
+  const t = useT();
+  const [active, setActive] = useState(0);
+  const count = slides.length;
+  const rotating = count > 1;
+
+  // A timeout per slide, so a manual change restarts the interval.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setActive((index) => stepSlide(index, 1, count)), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [active, rotating, count, intervalMs]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t("home.carouselLabel")}
+      className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-ink text-paper"
+      data-testid="hero-carousel"
+      data-slide-count={count}
+      data-active-index={active}
+      data-interval={intervalMs}
+    >
+      {slides.map((slide, index) => (
+        <img
+          key={slide.src}
+          src={slide.src}
+          srcSet={slide.srcSet}
+          sizes="100vw"
+          alt={slide.alt}
+          width={1920}
+          height={1080}
+          loading={index === 0 ? "eager" : "lazy"}
+          fetchPriority={index === 0 ? "high" : "low"}
+          decoding={index === 0 ? "sync" : "async"}
+          aria-hidden={index === active ? undefined : true}
+          data-slide={index}
+          data-active={index === active ? "true" : "false"}
+          style={{ transitionDuration: `${CAROUSEL_FADE_MS}ms` }}
+          className={`absolute inset-0 -z-20 size-full object-cover transition-opacity ease-in-out ${index === active ? "opacity-100" : "opacity-0"}`}
+        />
+      ))}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,rgba(15,17,21,0.35)_0%,rgba(15,17,21,0.7)_100%)] sm:bg-[linear-gradient(90deg,rgba(15,17,21,0.88)_0%,rgba(15,17,21,0.55)_55%,rgba(15,17,21,0.2)_100%)]"
+      />
+      {children}
+      {rotating && (
+        <>
+          <button
+            type="button"
+            onClick={() => setActive((index) => stepSlide(index, -1, count))}
+            className="absolute left-3 top-1/2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full border border-paper/30 bg-ink/40 text-paper backdrop-blur hover:border-gold-light hover:text-gold-light sm:left-6"
+            data-testid="carousel-previous"
+          >
+            <ChevronIcon direction="left" />
+            <span className="sr-only">{t("home.previous")}</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => setActive((index) => stepSlide(index, 1, count))}
+            className="absolute right-3 top-1/2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full border border-paper/30 bg-ink/40 text-paper backdrop-blur hover:border-gold-light hover:text-gold-light sm:right-6"
+            data-testid="carousel-next"
+          >
+            <ChevronIcon direction="right" />
+            <span className="sr-only">{t("home.next")}</span>
+          </button>
+          <div className="absolute inset-x-0 bottom-8 flex justify-center gap-1" data-testid="carousel-dots">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.src}
+                type="button"
+                onClick={() => setActive(index)}
+                aria-current={index === active ? "true" : undefined}
+                className="group inline-flex size-11 items-center justify-center"
+              >
+                <span
+                  className={`block h-1 rounded-full transition-all ${index === active ? "w-8 bg-gold-light" : "w-4 bg-paper/50 group-hover:bg-paper"}`}
+                />
+                <span className="sr-only">{t("home.goToSlide", { number: index + 1 })}</span>
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { toast } from "~/components/ui/toast";
+import type { MessageKey } from "~/lib/i18n/messages/en";
+import { useT } from "~/lib/i18n/use-t";
+
+export type NewsletterOutcome = "subscribed" | "invalid" | "duplicate" | "failed";
+
+/** The message shown for each outcome of a subscription. */
+export const NEWSLETTER_MESSAGES: Record<NewsletterOutcome, MessageKey> = {
+  subscribed: "newsletter.success",
+  invalid: "newsletter.invalid",
+  duplicate: "newsletter.duplicate",
+  failed: "newsletter.failed",
+};
+
+/** Query parameter the no-JavaScript path uses to bring the outcome back to the page. */
+export const NEWSLETTER_PARAM = "newsletter";
+
+export function isNewsletterOutcome(value: unknown): value is NewsletterOutcome {
+  return typeof value === "string" && Object.hasOwn(NEWSLETTER_MESSAGES, value);
+}
+
+/**
+ * Footer newsletter signup. Posts to /newsletter with a fetcher; without JavaScript the browser posts
+ * the form and is redirected back with the outcome in the address.
+ */
+export function NewsletterForm() {
+  const t = useT();
+  const fetcher = useFetcher<{ outcome: NewsletterOutcome }>();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [enhanced, setEnhanced] = useState(false);
+  const [email, setEmail] = useState("");
+  useEffect(() => setEnhanced(true), []);
+
+  const [clientOutcome, setClientOutcome] = useState<NewsletterOutcome>();
+  const busy = fetcher.state !== "idle";
+  const fromRedirect = searchParams.get(NEWSLETTER_PARAM);
+  const outcome =
+    clientOutcome ?? fetcher.data?.outcome ?? (isNewsletterOutcome(fromRedirect) ? fromRedirect : undefined);
+
+  // Each answer is handled once, whatever re-renders follow.
+  const handled = useRef<typeof fetcher.data>(undefined);
+  useEffect(() => {
+    const result = fetcher.data?.outcome;
+    if (!result || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (result === "subscribed") {
+      toast.success(t(NEWSLETTER_MESSAGES.subscribed));
+      setEmail("");
+    } else toast.error(t(NEWSLETTER_MESSAGES[result]));
+  }, [fetcher.data, t]);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      className="mt-5"
+      noValidate
+      id="newsletter"
+      onSubmit={(event) => {
+        // The browser's own e-mail check keeps zod out of every page; the action validates with the schema.
+        const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement | null;
+        const valid = !!input && input.value.trim() !== "" && input.validity.valid;
+        setClientOutcome(valid ? undefined : "invalid");
+        if (!valid) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      {enhanced && <input type="hidden" name="enhanced" value="1" />}
+      <label htmlFor="newsletter-email" className="sr-only">
+        {t("newsletter.label")}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setClientOutcome(undefined);
+          }}
+          disabled={busy}
+          placeholder={t("newsletter.placeholder")}
+          aria-describedby={outcome ? "newsletter-message" : undefined}
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-paper/20 bg-ink-soft px-3 text-sm text-paper placeholder:text-paper/60 focus:border-gold-light disabled:opacity-60"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-11 items-center justify-center rounded-md bg-gold px-5 text-sm font-semibold text-ink transition-colors hover:bg-gold-light disabled:opacity-70"
+        >
+          {busy ? t("newsletter.submitting") : t("newsletter.submit")}
+        </button>
+      </div>
+      <p
+        id="newsletter-message"
+        role="status"
+        data-outcome={outcome}
+        className={`mt-2 min-h-5 text-sm ${outcome === "subscribed" ? "text-gold-light" : "text-red-300"}`}
+      >
+        {outcome && !busy ? t(NEWSLETTER_MESSAGES[outcome]) : ""}
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,181 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { COMPANY, type QrName, whatsappChatUrl } from "~/lib/company";
+import { useT } from "~/lib/i18n/use-t";
+import { FacebookIcon, InstagramIcon, WeChatIcon, WhatsAppIcon } from "./icons";
+
+const QR_SIZE = 192;
+const qrUrl = (name: QrName) => `/qr/${name}`;
+type Tone = "light" | "dark";
+
+const ICON_BUTTON: Record<Tone, string> = {
+  light: "border-paper/25 text-paper/85 hover:border-gold-light hover:text-gold-light",
+  dark: "border-line text-ink/80 hover:border-gold hover:text-gold-dark",
+};
+
+/** Facebook and Instagram links, and WeChat and WhatsApp buttons with QR popovers. */
+export function SocialLinks({
+  tone = "light",
+  placement = "top",
+}: {
+  tone?: Tone;
+  placement?: "top" | "bottom";
+}) {
+  const t = useT();
+  const button = `inline-flex size-11 items-center justify-center rounded-full border transition-colors ${ICON_BUTTON[tone]}`;
+  return (
+    <ul className="flex items-center gap-3" aria-label={t("social.follow")}>
+      <li>
+        <a href={COMPANY.social.facebook} target="_blank" rel="noopener noreferrer" className={button}>
+          <FacebookIcon />
+          <span className="sr-only">{t("social.facebook")}</span>
+        </a>
+      </li>
+      <li>
+        <a href={COMPANY.social.instagram} target="_blank" rel="noopener noreferrer" className={button}>
+          <InstagramIcon />
+          <span className="sr-only">{t("social.instagram")}</span>
+        </a>
+      </li>
+      <li>
+        <QrPopover
+          name="wechat"
+          className={button}
+          placement={placement}
+          label={t("social.wechat")}
+          icon={<WeChatIcon />}
+        >
+          {t("social.wechatCaption")}
+        </QrPopover>
+      </li>
+      <li>
+        <QrPopover
+          name="whatsapp"
+          className={button}
+          placement={placement}
+          label={t("social.whatsapp")}
+          icon={<WhatsAppIcon />}
+        >
+          {t("social.whatsappCaption")} /{" "}
+          <a
+            href={whatsappChatUrl()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-gold-dark underline underline-offset-2"
+          >
+            {t("social.clickHere")}
+          </a>
+        </QrPopover>
+      </li>
+    </ul>
+  );
+}
+
+type QrPopoverProps = {
+  name: QrName;
+  label: string;
+  icon: React.ReactNode;
+  className: string;
+  placement: "top" | "bottom";
+  children: React.ReactNode;
+};
+
+/**
+ * A button that shows a 192 px QR image with a caption, on hover, click or keyboard. The image is in the
+ * server-rendered HTML (hidden), so the browser preloads it; a spinner shows until it has loaded.
+ */
+function QrPopover({ name, label, icon, className, placement, children }: QrPopoverProps) {
+  const t = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const image = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // A cached image may have finished before React attached onLoad.
+    if (image.current?.complete) setLoaded(true);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        setPinned(false);
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) {
+        setOpen(false);
+        setPinned(false);
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  const qrLabel = name === "wechat" ? t("social.wechatQr") : t("social.whatsappQr");
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only mirrors the button, which is the control
+    <div
+      ref={wrapper}
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => {
+        if (!pinned) setOpen(false);
+      }}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) {
+          setOpen(false);
+          setPinned(false);
+        }
+      }}
+    >
+      <button
+        type="button"
+        className={className}
+        aria-expanded={open}
+        aria-controls={id}
+        data-qr-button={name}
+        onClick={() => {
+          const next = !(open && pinned);
+          setOpen(next);
+          setPinned(next);
+        }}
+      >
+        {icon}
+        <span className="sr-only">{label}</span>
+      </button>
+      <div
+        id={id}
+        role="dialog"
+        aria-label={qrLabel}
+        hidden={!open}
+        data-qr-popover={name}
+        className={`absolute left-1/2 z-50 w-[224px] -translate-x-1/2 rounded-xl border border-line bg-surface p-4 text-center text-ink shadow-2xl ${placement === "top" ? "bottom-full mb-3" : "top-full mt-3"}`}
+      >
+        <div className="relative mx-auto size-[192px]">
+          {!loaded && (
+            <span role="status" className="absolute inset-0 grid place-items-center" data-qr-spinner="">
+              <span className="size-8 animate-spin rounded-full border-2 border-line border-t-gold" />
+              <span className="sr-only">{t("social.loading")}</span>
+            </span>
+          )}
+          <img
+            ref={image}
+            src={qrUrl(name)}
+            alt={qrLabel}
+            width={QR_SIZE}
+            height={QR_SIZE}
+            className={`size-[192px] transition-opacity ${loaded ? "opacity-100" : "opacity-0"}`}
+            onLoad={() => setLoaded(true)}
+            onError={() => setLoaded(true)}
+          />
+        </div>
+        <p className="mt-3 text-sm leading-snug">{children}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { COMPANY } from "~/lib/company";
+import { en } from "~/lib/i18n/messages/en";
+import { createTranslate } from "~/lib/i18n/translate";
+import { breadcrumbList, rootDataFrom, SITE_NAME } from "~/lib/seo";
+
+type MatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined;
+
+/** Origin of the current language host, from the root loader's data. */
+export function currentOrigin(matches: readonly MatchLike[]): string {
+  const root = rootDataFrom(matches);
+  return root?.languages.find((l) => l.code === root.language.code)?.origin ?? root?.origin ?? "";
+}
+
+/** schema.org Organization of the company (no e-mail, so scrapers do not find it). */
+export function organizationJsonLd(origin: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SITE_NAME,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    foundingDate: String(COMPANY.foundingYear),
+    telephone: COMPANY.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: COMPANY.address.street,
+      addressLocality: COMPANY.address.locality,
+      addressRegion: COMPANY.address.region,
+      addressCountry: COMPANY.address.country,
+    },
+    sameAs: [COMPANY.social.facebook, COMPANY.social.instagram],
+  };
+}
+
+/** schema.org WebSite of the current language host. */
+export function websiteJsonLd(origin: string, inLanguage: string): object {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: SITE_NAME,
+    url: `${origin}/`,
+    inLanguage,
+  };
+}
+
+/** BreadcrumbList Home > page for a first-level public page. */
+export function pageBreadcrumb(origin: string, homeName: string, name: string, path: string): object {
+  return breadcrumbList(origin, [
+    { name: homeName, path: "/" },
+    { name, path },
+  ]);
+}
+
+/** The translate function of the current language, for meta functions. */
+export function metaTranslate(matches: readonly MatchLike[]) {
+  return createTranslate(rootDataFrom(matches)?.messages ?? en);
+}
+
+/** The BCP 47 tag of the current language. */
+export function metaLocale(matches: readonly MatchLike[]): string {
+  return rootDataFrom(matches)?.language.locale ?? "en";
+}

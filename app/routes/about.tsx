@@ -1,0 +1,150 @@
+import { Link } from "react-router";
+import { PageHero } from "~/components/site/page-hero";
+import type { MessageKey } from "~/lib/i18n/messages/en";
+import { useT } from "~/lib/i18n/use-t";
+import { seo } from "~/lib/seo";
+import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
+import type { Route } from "./+types/about";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  return seo(matches, {
+    title: t("about.title"),
+    description: t("about.description"),
+    path: "/about",
+    image: "/images/about-history.webp",
+    jsonLd: [pageBreadcrumb(currentOrigin(matches), t("nav.home"), t("nav.about"), "/about")],
+  });
+}
+
+type Story = { id: string; title: MessageKey; paragraphs: MessageKey[]; image: string; alt: MessageKey };
+
+const STORIES: Story[] = [
+  {
+    id: "history",
+    title: "about.historyTitle",
+    paragraphs: ["about.history1", "about.history2"],
+    image: "/images/about-history.webp",
+    alt: "about.historyImageAlt",
+  },
+  {
+    id: "metallic-yarn",
+    title: "about.yarnTitle",
+    paragraphs: ["about.yarn1", "about.yarn2"],
+    image: "/images/about-yarn.webp",
+    alt: "about.yarnImageAlt",
+  },
+];
+
+const LATER_STORIES: Story[] = [
+  {
+    id: "sustainability",
+    title: "about.sustainabilityTitle",
+    paragraphs: ["about.sustainability1", "about.sustainability2"],
+    image: "/images/about-sustainability.webp",
+    alt: "about.sustainabilityImageAlt",
+  },
+  {
+    id: "community",
+    title: "about.communityTitle",
+    paragraphs: ["about.community1", "about.community2"],
+    image: "/images/about-community.webp",
+    alt: "about.communityImageAlt",
+  },
+];
+
+const VALUES: { title: MessageKey; body: MessageKey }[] = [
+  { title: "about.value1Title", body: "about.value1Body" },
+  { title: "about.value2Title", body: "about.value2Body" },
+  { title: "about.value3Title", body: "about.value3Body" },
+  { title: "about.value4Title", body: "about.value4Body" },
+];
+
+/** A text and image row; every other row puts the image first. */
+function StoryRow({ story, flipped }: { story: Story; flipped: boolean }) {
+  const t = useT();
+  return (
+    <section
+      id={story.id}
+      aria-labelledby={`${story.id}-title`}
+      className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16"
+    >
+      <div className={flipped ? "lg:order-2" : undefined}>
+        <span aria-hidden="true" className="block h-px w-12 bg-gold" />
+        <h2 id={`${story.id}-title`} className="mt-5 text-4xl font-semibold sm:text-5xl">
+          {t(story.title)}
+        </h2>
+        {story.paragraphs.map((key) => (
+          <p key={key} className="mt-5 text-lg leading-relaxed text-muted">
+            {t(key)}
+          </p>
+        ))}
+      </div>
+      <img
+        src={story.image}
+        alt={t(story.alt)}
+        width={1200}
+        height={900}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full rounded-2xl object-cover shadow-xl"
+      />
+    </section>
+  );
+}
+
+export default function About() {
+  const t = useT();
+  return (
+    <main>
+      <PageHero label={t("about.label")} title={t("about.title")} intro={t("about.intro")} />
+      <div className="container-page space-y-24 py-20 lg:space-y-32 lg:py-28">
+        {STORIES.map((story, index) => (
+          <StoryRow key={story.id} story={story} flipped={index % 2 === 1} />
+        ))}
+      </div>
+      <section aria-labelledby="values-title" className="bg-ink-soft py-20 text-paper lg:py-28">
+        <div className="container-page">
+          <h2 id="values-title" className="text-center text-4xl font-semibold sm:text-5xl">
+            {t("about.valuesTitle")}
+          </h2>
+          <span aria-hidden="true" className="mx-auto mt-6 block h-px w-16 bg-gold" />
+          <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {VALUES.map((value, index) => (
+              <li key={value.title} className="rounded-xl border border-paper/10 bg-ink p-8">
+                <span className="font-serif text-3xl text-gold-light">0{index + 1}</span>
+                <h3 className="mt-4 text-2xl font-semibold">{t(value.title)}</h3>
+                <p className="mt-3 leading-relaxed text-paper/75">{t(value.body)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <div className="container-page space-y-24 py-20 lg:space-y-32 lg:py-28">
+        {LATER_STORIES.map((story, index) => (
+          <StoryRow key={story.id} story={story} flipped={index % 2 === 1} />
+        ))}
+      </div>
+      <section className="border-t border-line bg-surface py-20">
+        <div className="container-page text-center">
+          <h2 className="text-4xl font-semibold">{t("about.ctaTitle")}</h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{t("about.ctaBody")}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            <Link
+              to="/contact"
+              className="inline-flex min-h-12 items-center rounded-md bg-gold px-7 font-semibold text-ink hover:bg-gold-light"
+            >
+              {t("nav.contact")}
+            </Link>
+            <Link
+              to="/products"
+              className="inline-flex min-h-12 items-center rounded-md border border-ink px-7 font-semibold text-ink hover:border-gold-dark hover:text-gold-dark"
+            >
+              {t("nav.products")}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,120 @@
+import { data } from "react-router";
+import { submitContactForm } from "#server/contact/submit";
+import { ContactForm } from "~/components/site/contact-form";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/icons";
+import { ObfuscatedEmail } from "~/components/site/obfuscated-email";
+import { PageHero } from "~/components/site/page-hero";
+import { SocialLinks } from "~/components/site/social-links";
+import { COMPANY, postalAddress } from "~/lib/company";
+import { useT } from "~/lib/i18n/use-t";
+import { seo } from "~/lib/seo";
+import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
+import type { Route } from "./+types/contact";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  return seo(matches, {
+    title: t("contact.title"),
+    description: t("contact.description"),
+    path: "/contact",
+    jsonLd: [pageBreadcrumb(currentOrigin(matches), t("nav.home"), t("nav.contact"), "/contact")],
+  });
+}
+
+/** Validates the message again (same schema as the browser) and writes it to the mail outbox. */
+export async function action({ request }: Route.ActionArgs) {
+  const result = await submitContactForm(await request.formData());
+  const status = result.status === "sent" ? 200 : result.status === "invalid" ? 400 : 500;
+  return data(result, { status });
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const card = "rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-10";
+  return (
+    <main>
+      <PageHero label={t("contact.label")} title={t("contact.title")} intro={t("contact.intro")} />
+      <div className="container-page grid gap-8 py-16 lg:grid-cols-[2fr_3fr] lg:py-24">
+        <section className={card} aria-labelledby="get-in-touch">
+          <h2 id="get-in-touch" className="text-3xl font-semibold">
+            {t("contact.getInTouch")}
+          </h2>
+          <span aria-hidden="true" className="mt-4 block h-px w-12 bg-gold" />
+          <div className="mt-8 space-y-6">
+            <InfoRow icon={<MapPinIcon />} label={t("contact.address")}>
+              <address className="not-italic">{postalAddress()}</address>
+            </InfoRow>
+            <InfoRow icon={<PhoneIcon />} label={t("contact.phone")}>
+              <a href={`tel:${COMPANY.phone.replace(/\s/g, "")}`} className="hover:text-gold-dark">
+                {COMPANY.phone}
+              </a>
+            </InfoRow>
+            <InfoRow icon={<MailIcon />} label={t("contact.email")}>
+              <ObfuscatedEmail className="hover:text-gold-dark" />
+            </InfoRow>
+            <InfoRow icon={<ClockIcon />} label={t("contact.hours")}>
+              <span data-testid="business-hours">{t("contact.hoursValue")}</span>
+            </InfoRow>
+          </div>
+          <div className="mt-10 border-t border-line pt-8">
+            <p className="mb-4 text-sm font-semibold uppercase tracking-[0.2em] text-muted">
+              {t("social.follow")}
+            </p>
+            <SocialLinks tone="dark" placement="top" />
+          </div>
+        </section>
+        <section className={card} aria-labelledby="send-message">
+          <h2 id="send-message" className="text-3xl font-semibold">
+            {t("contact.sendMessage")}
+          </h2>
+          <span aria-hidden="true" className="mt-4 mb-8 block h-px w-12 bg-gold" />
+          <ContactForm actionData={actionData} />
+        </section>
+      </div>
+      <section className="container-page pb-20 lg:pb-28" aria-labelledby="our-location">
+        <h2 id="our-location" className="text-3xl font-semibold sm:text-4xl">
+          {t("contact.location")}
+        </h2>
+        <div className="mt-8 overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+          <iframe
+            title={t("contact.mapTitle")}
+            src={COMPANY.map.embed}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="block h-[420px] w-full border-0"
+          />
+        </div>
+        <a
+          href={COMPANY.map.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-gold-dark hover:underline"
+        >
+          {t("contact.mapLink")}
+        </a>
+      </section>
+    </main>
+  );
+}
+
+function InfoRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex gap-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-paper text-gold-dark">
+        {icon}
+      </span>
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-[0.16em] text-muted">{label}</p>
+        <div className="mt-1 text-ink">{children}</div>
+      </div>
+    </div>
+  );
+}

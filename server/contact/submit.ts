@@ -1,0 +1,41 @@
+import { type ContactErrors, type ContactInput, validateContact } from "~/lib/schemas/contact";
+import { logger } from "../logger";
+import { queueContactMessage } from "./queue";
+
+/** Name of the hidden form field that only bots fill in. */
+export const CONTACT_HONEYPOT = "website";
+
+export type ContactSubmission =
+  | { status: "sent" }
+  | { status: "invalid"; errors: ContactErrors; values: ContactInput }
+  | { status: "failed"; values: ContactInput };
+
+/**
+ * Handles a posted contact form: a filled honeypot is dropped silently (reported as sent), invalid input
+ * gets the field messages, a valid message is written to the outbox.
+ */
+export async function submitContactForm(form: FormData): Promise<ContactSubmission> {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = {
+    name: field("name"),
+    email: field("email"),
+    subject: field("subject"),
+    message: field("message"),
+  };
+  if (field(CONTACT_HONEYPOT) !== "") {
+    logger.info("contact form honeypot filled; message dropped");
+    return { status: "sent" };
+  }
+  const check = validateContact(values);
+  if (!check.ok) return { status: "invalid", errors: check.errors, values };
+  try {
+    await queueContactMessage(check.data);
+    return { status: "sent" };
+  } catch (error) {
+    logger.error({ err: error }, "contact message could not be stored");
+    return { status: "failed", values };
+  }
+}

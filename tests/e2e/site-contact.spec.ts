@@ -1,0 +1,138 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const VALID = {
+  Name: "Ada Lovelace",
+  Email: "ada@example.com",
+  Subject: "Gold samples",
+  Message: "Please send samples of your gold metallic thread.",
+};
+
+async function fill(page: Page, values: Partial<typeof VALID>) {
+  const form = page.locator("form[action='/contact']");
+  for (const [label, value] of Object.entries(values))
+    await form.getByLabel(label, { exact: true }).fill(value);
+  return form;
+}
+
+test.describe("contact page", () => {
+  test("shows the hero, Get In Touch card, form and Our Location map @mobile", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByText("GET IN TOUCH", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "Get In Touch" }) });
+    await expect(card).toContainText("San Po Kong, Kowloon, Hong Kong");
+    await expect(card).toContainText("+852");
+    await expect(card.getByRole("link", { name: "info@lumina-threads.example" })).toBeVisible();
+    await expect(page.getByTestId("business-hours")).toHaveText(
+      "Mon-Fri 9:00 AM-6:00 PM, Sat 9:00 AM-1:00 PM, Sun closed",
+    );
+    await expect(card.getByRole("link", { name: "Facebook" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "WeChat" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
+    await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute("rows", "5");
+    await expect(page.getByRole("heading", { name: "Our Location" })).toBeVisible();
+    const map = page.locator("iframe");
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("title", /San Po Kong/);
+    await expect(map).toHaveAttribute("src", /openstreetmap\.org/);
+  });
+
+  test("validates on submit, focuses the first invalid field, then re-validates on change @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const form = await fill(page, {});
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form).toContainText("Name must be at least 2 characters.");
+    await expect(form).toContainText("Please enter a valid email address.");
+    await expect(form).toContainText("Subject must be at least 3 characters.");
+    await expect(form).toContainText("Message must be at least 10 characters.");
+    await expect(form.getByLabel("Name", { exact: true })).toBeFocused();
+
+    await fill(page, { Name: "Ad", Email: "not-an-email" });
+    await expect(form.locator("[data-error-for=name]")).toHaveCount(0);
+    await expect(form.locator("[data-error-for=email]")).toHaveText("Please enter a valid email address.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("Email", { exact: true })).toBeFocused();
+    await fill(page, { Email: "ad@example.com", Subject: "Hey", Message: "123456789" });
+    await expect(form.locator("[data-error-for=subject]")).toHaveCount(0);
+    await expect(form.locator("[data-error-for=message]")).toHaveText(
+      "Message must be at least 10 characters.",
+    );
+    await fill(page, { Message: "1234567890" });
+    await expect(form.locator("[data-error-for]")).toHaveCount(0);
+  });
+
+  test("sends: Sending... and disabled while busy, then the success toast and an empty form @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/contact.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = await fill(page, VALID);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const busy = form.getByRole("button", { name: "Sending..." });
+    await expect(busy).toBeDisabled();
+    release();
+    await expect(page.locator("[data-toast=success]")).toHaveText(
+      /Message sent successfully! We'll get back to you soon\./,
+    );
+    for (const label of Object.keys(VALID))
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  test("a failed send shows the failure toast and keeps the values", async ({ page }) => {
+    await page.goto("/contact");
+    // The server answers "failed" only when its outbox is down; make this request look like that answer.
+    // The real request goes out with the honeypot filled, so nothing is stored.
+    await page.route("**/contact.data*", async (route) => {
+      const body = (route.request().postData() ?? "").replace("website=", "website=bot");
+      const response = await route.fetch({ postData: body });
+      const text = (await response.text()).replace('"sent"', '"failed"');
+      await route.fulfill({ response, body: text });
+    });
+    const form = await fill(page, VALID);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("[data-toast=error]")).toHaveText(
+      /Failed to send message\. Please try again later\./,
+    );
+    for (const [label, value] of Object.entries(VALID))
+      await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("re-renders with the server's messages, then the success message @mobile", async ({ page }) => {
+    await page.goto("/contact");
+    const form = await fill(page, { Name: "A", Email: "bad", Subject: "Hello", Message: "short" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByText("Message must be at least 10 characters.")).toBeVisible();
+    await expect(page.getByText("Subject must be at least 3 characters.")).toHaveCount(0);
+    await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("Hello");
+    await fill(page, VALID);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("[data-contact-result=sent]")).toHaveText(
+      "Message sent successfully! We'll get back to you soon.",
+    );
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+  });
+
+  test("a filled honeypot is answered like a success", async ({ page }) => {
+    await page.goto("/contact");
+    await fill(page, VALID);
+    await page.locator("input[name=website]").fill("http://spam.example", { force: true });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("[data-contact-result=sent]")).toBeVisible();
+  });
+});

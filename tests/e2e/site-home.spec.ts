@@ -1,0 +1,163 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { migrateDatabase, openDatabase } from "../../server/db/client";
+import { generalSettings, globalSettings, languages } from "../../server/db/schema";
+
+test.describe("home page on the demo content", () => {
+  test("shows one default carousel image, server-rendered and preloaded, without arrows, dots or rotation @mobile", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(
+      /<link rel="preload" as="image"[^>]*imageSrcSet="\/images\/hero-default-800\.webp 800w[^"]*"[^>]*imageSizes="100vw"[^>]*fetchPriority="high"/,
+    );
+    expect(html).toMatch(
+      /<img src="\/images\/hero-default-1200\.jpg"[^>]*loading="eager"[^>]*fetchPriority="high"/,
+    );
+
+    await page.goto("/");
+    const carousel = page.getByTestId("hero-carousel");
+    await expect(carousel).toHaveAttribute("data-slide-count", "1");
+    await expect(carousel).toHaveAttribute("data-interval", "5000");
+    const first = carousel.locator("img[data-slide='0']");
+    await expect(first).toHaveAttribute("loading", "eager");
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const box = await carousel.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual((page.viewportSize()?.height ?? 0) - 1);
+    await expect(page.getByTestId("carousel-next")).toHaveCount(0);
+    await expect(page.getByTestId("carousel-previous")).toHaveCount(0);
+    await expect(page.getByTestId("carousel-dots")).toHaveCount(0);
+    await page.waitForTimeout(5500);
+    await expect(carousel).toHaveAttribute("data-active-index", "0");
+  });
+
+  test("has the headline buttons, about teaser, featured products, three testimonials and the closing call to action @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const hero = page.getByTestId("hero-carousel");
+    await expect(hero.getByRole("link", { name: "Explore Products" })).toHaveAttribute("href", "/products");
+    await expect(hero.getByRole("link", { name: "Our Story" })).toHaveAttribute("href", "/about");
+    await expect(page.getByRole("heading", { name: "Four decades of metallic craft" })).toBeVisible();
+    const featured = page.getByTestId("featured-products").getByRole("listitem");
+    const count = await featured.count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(3);
+    await expect(featured.first().getByRole("link", { name: /Learn more/ })).toHaveAttribute(
+      "href",
+      /^\/products\/[a-z0-9-]+$/,
+    );
+    await expect(page.getByTestId("testimonials").getByRole("listitem")).toHaveCount(3);
+    const cta = page.locator("section").filter({ hasText: "Let's create something brilliant" });
+    await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expect(cta.getByRole("link", { name: "Browse Products" })).toHaveAttribute("href", "/products");
+  });
+});
+
+test.describe("home carousel with several images", () => {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 1;
+  const base = `http://localhost:${port}`;
+  let server: ChildProcess | undefined;
+  let dataDir = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-carousel-"));
+    const handle = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    await migrateDatabase(handle);
+    await handle.db.insert(languages).values([
+      { code: "en", name: "English", locale: "en", displayOrder: 1 },
+      { code: "zh", name: "繁體中文", locale: "zh-Hant", displayOrder: 2 },
+    ]);
+    await handle.db.insert(globalSettings).values({ type: "duration", value: "1500" });
+    await handle.db.insert(generalSettings).values([
+      { type: "carousel", imageUrl: "/images/about-yarn.webp", altText: "Second slide", displayOrder: 2 },
+      { type: "carousel", imageUrl: "/images/about-history.webp", altText: "First slide", displayOrder: 1 },
+      {
+        type: "carousel",
+        imageUrl: "/images/about-community.webp",
+        altText: "Hidden slide",
+        isActive: false,
+      },
+      {
+        type: "carousel",
+        imageUrl: "/images/about-sustainability.webp",
+        altText: "Third slide",
+        displayOrder: 3,
+      },
+    ]);
+    await handle.close();
+    server = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_ORIGIN: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        LOG_LEVEL: "warn",
+      },
+      stdio: "ignore",
+    });
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${base}/healthz`)).status;
+          } catch {
+            return 0;
+          }
+        },
+        { timeout: 120_000, intervals: [500] },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill("SIGTERM");
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("shows active images by display order, fades over 1000 ms and loops at the duration setting @mobile", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/`);
+    const carousel = page.getByTestId("hero-carousel");
+    await expect(carousel).toHaveAttribute("data-slide-count", "3");
+    await expect(carousel).toHaveAttribute("data-interval", "1500");
+    const slides = carousel.locator("img[data-slide]");
+    await expect(slides).toHaveCount(3);
+    expect(await slides.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))).toEqual([
+      "First slide",
+      "Second slide",
+      "Third slide",
+    ]);
+    await expect(slides.nth(0)).toHaveAttribute("loading", "eager");
+    await expect(slides.nth(1)).toHaveAttribute("loading", "lazy");
+    expect(await slides.nth(1).evaluate((img) => getComputedStyle(img).transitionDuration)).toBe("1s");
+    await expect(page.getByTestId("carousel-dots").getByRole("button")).toHaveCount(3);
+
+    await expect(carousel).toHaveAttribute("data-active-index", "1", { timeout: 4000 });
+    await expect(slides.nth(1)).toHaveAttribute("data-active", "true");
+    await expect(carousel).toHaveAttribute("data-active-index", "2", { timeout: 4000 });
+    await expect(carousel).toHaveAttribute("data-active-index", "0", { timeout: 4000 });
+  });
+
+  test("arrows step and loop, dots jump to a slide", async ({ page }) => {
+    await page.goto(`${base}/`);
+    const carousel = page.getByTestId("hero-carousel");
+    await expect(carousel).toHaveAttribute("data-active-index", "0");
+    await page.getByTestId("carousel-previous").click();
+    await expect(carousel).toHaveAttribute("data-active-index", "2");
+    await page.getByTestId("carousel-next").click();
+    await expect(carousel).toHaveAttribute("data-active-index", "0");
+    await page.getByRole("button", { name: "Show slide 2" }).click();
+    await expect(carousel).toHaveAttribute("data-active-index", "1");
+    await expect(page.getByRole("button", { name: "Show slide 2" })).toHaveAttribute("aria-current", "true");
+  });
+});

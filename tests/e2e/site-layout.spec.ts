@@ -1,0 +1,337 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+}
+
+test.describe("header", () => {
+  test("is dark at the top and white once scrolled more than 20 px @mobile", async ({ page }) => {
+    await page.goto("/about");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveClass(/bg-ink/);
+    await expect(page.getByTestId("logo").first()).toHaveAttribute("data-tone", "light");
+    await scrollTo(page, 20);
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await scrollTo(page, 21);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).toHaveClass(/bg-white\/85/);
+    await expect(header).toHaveClass(/shadow-md/);
+    await expect(header).toHaveClass(/backdrop-blur/);
+    await scrollTo(page, 0);
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+  });
+
+  test("shows the six links from the large breakpoint with the active-link rule", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText([
+      "Home",
+      "About Us",
+      "Products",
+      "Gallery",
+      "News & Events",
+      "Contact Us",
+    ]);
+    await expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await page.goto("/products/some-thread");
+    await expect(nav.getByRole("link", { name: "Products" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await expect(nav).toBeHidden();
+    await expect(page.getByTestId("menu-button")).toBeVisible();
+  });
+
+  test("language chooser lists languages by display order and keeps the current path", async ({ page }) => {
+    await page.goto("/contact?from=test");
+    const chooser = page.getByTestId("language-chooser");
+    await chooser.getByRole("button", { name: "Languages" }).click();
+    const links = chooser.getByRole("link");
+    await expect(links).toHaveCount(2);
+    await expect(links.nth(0)).toContainText("English");
+    await expect(links.nth(1)).toContainText("繁體中文");
+    await expect(links.nth(0)).toHaveAttribute("href", `http://localhost:${PORT}/contact?from=test`);
+    await expect(links.nth(1)).toHaveAttribute("href", `http://zh.localhost:${PORT}/contact?from=test`);
+    await page.keyboard.press("Escape");
+    await expect(links.nth(1)).toBeHidden();
+    await chooser.getByRole("button", { name: "Languages" }).click();
+    await links.nth(1).click();
+    await expect(page).toHaveURL(`http://zh.localhost:${PORT}/contact?from=test`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("聯絡我們");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test("locks scrolling, traps focus, closes on Escape and returns focus @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/about");
+    await scrollTo(page, 400);
+    const button = page.getByTestId("menu-button");
+    await button.click();
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toContainText([
+      "Home",
+      "About Us",
+      "Products",
+      "Gallery",
+      "News & Events",
+      "Contact Us",
+    ]);
+    await expect(menu.getByRole("link", { name: "繁體中文" })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "WeChat" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Facebook" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    const focusable = await menu.locator("a[href], button").count();
+    for (let i = 0; i < focusable + 2; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("[data-testid=mobile-menu]"))).toBe(
+        true,
+      );
+    }
+    await menu.getByRole("button", { name: "Close menu" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("[data-testid=mobile-menu]"))).toBe(
+      true,
+    );
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+  });
+
+  test("following a link closes the menu, restores scrolling and shows the page at the top @mobile", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/about");
+    await page.getByTestId("menu-button").click();
+    await page.getByTestId("mobile-menu").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByTestId("mobile-menu")).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByTestId("menu-button").click();
+    await page.getByTestId("mobile-menu").getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByTestId("mobile-menu")).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+  });
+});
+
+test.describe("social links", () => {
+  test("Facebook and Instagram links, WeChat popover on hover with a 192 px QR code @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const card = page.locator("main");
+    await expect(card.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /facebook\.com/);
+    await expect(card.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", /instagram\.com/);
+    const wechat = card.locator("[data-qr-popover=wechat]");
+    await expect(wechat).toBeHidden();
+    await card.getByRole("button", { name: "WeChat" }).hover();
+    await expect(wechat).toBeVisible();
+    await expect(wechat).toContainText("Scan to follow us on WeChat");
+    const image = wechat.getByRole("img", { name: "WeChat QR code" });
+    await expect(image).toHaveAttribute("width", "192");
+    await expect(image).toHaveAttribute("height", "192");
+    await expect(image).toHaveAttribute("src", "/qr/wechat");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(wechat.locator("[data-qr-spinner]")).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    await expect(wechat).toBeHidden();
+  });
+
+  test("WhatsApp popover opens by click and keyboard, with a Click Here chat link; Escape closes", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const main = page.locator("main");
+    const button = main.getByRole("button", { name: "WhatsApp" });
+    const popover = main.locator("[data-qr-popover=whatsapp]");
+    await button.click();
+    await expect(popover).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(popover).toContainText("Scan to WhatsApp / Click Here");
+    const chat = popover.getByRole("link", { name: "Click Here" });
+    await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/852\d+\?text=Hello/);
+    await page.keyboard.press("Escape");
+    await expect(popover).toBeHidden();
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(popover).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(popover).toBeHidden();
+  });
+
+  test("QR images are in the first HTML (preloaded) and show a spinner until loaded", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/contact")).text();
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/qr\/wechat"/);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/qr\/whatsapp"/);
+    const svg = await request.get("/qr/whatsapp");
+    expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+    expect(svg.headers()["cache-control"]).toContain("max-age");
+    expect(await svg.text()).toContain('width="192" height="192"');
+    expect((await request.get("/qr/telegram")).status()).toBe(404);
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/qr/wechat", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    const main = page.locator("main");
+    await main.getByRole("button", { name: "WeChat" }).click();
+    const popover = main.locator("[data-qr-popover=wechat]");
+    await expect(popover.locator("[data-qr-spinner]")).toBeVisible();
+    release();
+    await expect(popover.locator("[data-qr-spinner]")).toHaveCount(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("has the brand blurb, Quick Links, Contact Us and newsletter blocks @mobile", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain("info@lumina-threads.example");
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer).toContainText("Premium metallic threads since 1985");
+    await expect(footer).toContainText("beauty, durability and sustainability");
+    await expect(footer.getByRole("button", { name: "WhatsApp" })).toBeVisible();
+    await expect(footer.getByRole("navigation").getByRole("link")).toHaveText([
+      "Home",
+      "About Us",
+      "Products",
+      "Gallery",
+      "News & Events",
+      "Contact Us",
+    ]);
+    await expect(footer).toContainText("San Po Kong, Kowloon, Hong Kong");
+    await expect(footer.getByRole("link", { name: /^\+852/ })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "info@lumina-threads.example" })).toHaveAttribute(
+      "href",
+      "mailto:info@lumina-threads.example",
+    );
+    await expect(footer.getByRole("heading", { name: "Newsletter" })).toBeVisible();
+    await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
+  });
+
+  test("opens the Privacy Policy and Terms of Service in dialogs", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Privacy Policy" }).click();
+    const privacy = page.getByTestId("privacy");
+    await expect(privacy).toBeVisible();
+    await expect(privacy).toContainText("info@lumina-threads.example");
+    await page.keyboard.press("Escape");
+    await expect(privacy).toBeHidden();
+    await page.getByRole("button", { name: "Terms of Service" }).click();
+    const terms = page.getByTestId("terms");
+    await expect(terms).toContainText("30 days' notice");
+    await expect(terms).toContainText("laws of the Hong Kong Special Administrative Region");
+    await terms.getByRole("button", { name: "Close" }).click();
+    await expect(terms).toBeHidden();
+  });
+
+  test("is not shown on admin paths", async ({ page }) => {
+    await page.goto("/admin/login");
+    await expect(page.locator("footer")).toHaveCount(0);
+  });
+});
+
+test.describe("scrolling and transitions", () => {
+  test("shows the scroll-to-top button past 300 px and scrolls to the top @mobile", async ({ page }) => {
+    await page.goto("/about");
+    const button = page.getByTestId("scroll-to-top");
+    await scrollTo(page, 300);
+    await page.waitForTimeout(150);
+    await expect(button).toHaveCount(0);
+    await scrollTo(page, 301);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test("a push navigation scrolls to the top and fades the page in over 0.5 s", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.locator("#content")).not.toHaveClass(/page-transition/);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await page.locator("footer").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const content = page.locator("#content");
+    await expect(content).toHaveClass(/page-transition/);
+    expect(await content.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.5s");
+  });
+
+  test("page transitions are off under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/about");
+    await page.locator("footer").getByRole("link", { name: "Contact Us" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    const content = page.locator("#content");
+    await expect(content).toHaveClass(/page-transition/);
+    expect(await content.evaluate((el) => getComputedStyle(el).animationName)).not.toBe("page-in");
+  });
+});
+
+test.describe("about page", () => {
+  test("tells the history, metallic yarn, core values, sustainability, community and education, with images @mobile", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+    for (const heading of [
+      "Our history",
+      "Metallic yarn",
+      "Core values",
+      "Sustainability",
+      "Community and education",
+    ]) {
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    }
+    await expect(page.locator("main")).toContainText("1985");
+    await expect(page.locator("main")).toContainText("Kyoto");
+    const images = page.locator("main img");
+    await expect(images).toHaveCount(4);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    expect((await request.get("/og-default.jpg")).status()).toBe(200);
+  });
+});
+
+test.describe("page not found", () => {
+  test("answers 404 inside the public layout with a Return to Home link @mobile", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByText("Sorry, the page you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.locator("header")).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(`http://localhost:${PORT}/`);
+  });
+});

@@ -1,0 +1,97 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const footerForm = (page: Page) => page.locator("footer form#newsletter");
+
+test.describe("newsletter signup", () => {
+  test("subscribes, then refuses the same address in another case @mobile", async ({ page }) => {
+    const email = unique("reader");
+    await page.goto("/about");
+    const form = footerForm(page);
+    await form.getByLabel("Email address").fill(`  ${email}  `);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.locator("#newsletter-message")).toHaveText(
+      "Thank you for subscribing to our newsletter!",
+    );
+    await expect(page.locator("[data-toast=success]")).toHaveText(
+      /Thank you for subscribing to our newsletter!/,
+    );
+    await expect(form.getByLabel("Email address")).toHaveValue("");
+    await form.getByLabel("Email address").fill(email.toUpperCase());
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.locator("#newsletter-message")).toHaveText(
+      "This email is already subscribed to our newsletter.",
+    );
+  });
+
+  test("refuses an invalid address with the spec's message", async ({ page }) => {
+    await page.goto("/");
+    const form = footerForm(page);
+    await form.getByLabel("Email address").fill("not-an-email");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.locator("#newsletter-message")).toHaveText("Please enter a valid email address.");
+    await form.getByLabel("Email address").fill("");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.locator("#newsletter-message")).toHaveText("Please enter a valid email address.");
+  });
+
+  test("reads Subscribing... with the input disabled while busy", async ({ page }) => {
+    await page.goto("/");
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/newsletter.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = footerForm(page);
+    await form.getByLabel("Email address").fill(unique("busy"));
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expect(form.getByLabel("Email address")).toBeDisabled();
+    release();
+    await expect(form.locator("#newsletter-message")).toHaveText(
+      "Thank you for subscribing to our newsletter!",
+    );
+    await expect(form.getByLabel("Email address")).toBeEnabled();
+  });
+
+  test("shows Failed to subscribe for any other server error", async ({ page }) => {
+    await page.goto("/");
+    // The server answers "failed" only when its database is down; an invalid address gets the same
+    // response shape, so this request's answer is rewritten to the failure outcome.
+    await page.route("**/newsletter.data*", async (route) => {
+      const body = (route.request().postData() ?? "").replace(/email=[^&]*/, "email=invalid");
+      const response = await route.fetch({ postData: body });
+      const text = (await response.text()).replace('"invalid"', '"failed"');
+      await route.fulfill({ response, body: text });
+    });
+    const form = footerForm(page);
+    await form.getByLabel("Email address").fill(unique("failing"));
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.locator("#newsletter-message")).toHaveText(
+      "Failed to subscribe. Please try again later.",
+    );
+  });
+});
+
+test.describe("newsletter without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts the form and comes back to the page with the message @mobile", async ({ page }) => {
+    const email = unique("nojs");
+    await page.goto("/about");
+    await footerForm(page).getByLabel("Email address").fill(email);
+    await footerForm(page).getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/about\?newsletter=subscribed#newsletter$/);
+    await expect(footerForm(page).locator("#newsletter-message")).toHaveText(
+      "Thank you for subscribing to our newsletter!",
+    );
+    await footerForm(page).getByLabel("Email address").fill(email);
+    await footerForm(page).getByRole("button", { name: "Subscribe" }).click();
+    await expect(footerForm(page).locator("#newsletter-message")).toHaveText(
+      "This email is already subscribed to our newsletter.",
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import http from "node:http";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const EN = `http://localhost:${PORT}`;
+const ZH = `http://zh.localhost:${PORT}`;
+
+/** GET on 127.0.0.1 with another Host header (Node cannot resolve zh.localhost). */
+function getOnHost(path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port: PORT, path, headers: { Host: host } }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => resolve(body));
+      })
+      .on("error", reject);
+  });
+}
+
+type Head = {
+  title?: string;
+  description?: string;
+  canonical?: string;
+  alternates: Record<string, string>;
+  ogImage?: string;
+  twitterImage?: string;
+  jsonLd: { "@type": string; [key: string]: unknown }[];
+};
+
+/** Reads the head tags from raw server HTML (no JavaScript runs). */
+function readHead(html: string): Head {
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+  const tags = html.match(/<(meta|link)\b[^>]*>/g) ?? [];
+  const find = (predicate: (tag: string) => boolean, name: string) => {
+    const tag = tags.find(predicate);
+    return tag ? attr(tag, name) : undefined;
+  };
+  const alternates: Record<string, string> = {};
+  for (const tag of tags.filter((t) => /rel="alternate"/.test(t))) {
+    const lang = attr(tag, "hrefLang") ?? attr(tag, "hreflang");
+    const href = attr(tag, "href");
+    if (lang && href) alternates[lang] = href;
+  }
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "{}"),
+  );
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: find((t) => /name="description"/.test(t), "content"),
+    canonical: find((t) => /rel="canonical"/.test(t), "href"),
+    alternates,
+    ogImage: find((t) => /property="og:image"/.test(t), "content"),
+    twitterImage: find((t) => /name="twitter:image"/.test(t), "content"),
+    jsonLd,
+  };
+}
+
+const ROUTES = [
+  {
+    path: "/",
+    title: "Lumina Threads | Premium Metallic Embroidery Threads since 1985",
+    types: ["Organization", "WebSite"],
+  },
+  { path: "/about", title: "About Us | Lumina Threads", types: ["BreadcrumbList"] },
+  { path: "/contact", title: "Contact Us | Lumina Threads", types: ["BreadcrumbList"] },
+];
+
+test.describe("metadata in the first response", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} has title, description, canonical, alternates, social image and JSON-LD`, async ({
+      request,
+    }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      const head = readHead(await response.text());
+      expect(head.title).toBe(route.title);
+      expect(head.description?.length).toBeGreaterThan(50);
+      expect(head.canonical).toBe(`${EN}${route.path}`);
+      expect(head.alternates).toEqual({
+        en: `${EN}${route.path}`,
+        "zh-Hant": `${ZH}${route.path}`,
+        "x-default": `${EN}${route.path}`,
+      });
+      expect(head.ogImage).toMatch(/^http:\/\/localhost:\d+\//);
+      expect(head.twitterImage).toBe(head.ogImage);
+      expect(head.jsonLd.map((block) => block["@type"])).toEqual(route.types);
+      for (const block of head.jsonLd) expect(block["@context"]).toBe("https://schema.org");
+    });
+  }
+
+  test("sub-routes name the trail Home > page in their BreadcrumbList", async ({ request }) => {
+    const head = readHead(await (await request.get("/about")).text());
+    expect(head.jsonLd[0]).toMatchObject({
+      itemListElement: [
+        { position: 1, name: "Home", item: `${EN}/` },
+        { position: 2, name: "About Us", item: `${EN}/about` },
+      ],
+    });
+  });
+
+  test("the Chinese host gives Chinese titles and its own canonical", async () => {
+    const head = readHead(await getOnHost("/about", `zh.localhost:${PORT}`));
+    expect(head.title).toBe("關於我們 | Lumina Threads");
+    expect(head.canonical).toBe(`${ZH}/about`);
+    expect(head.alternates["zh-Hant"]).toBe(`${ZH}/about`);
+    expect(head.jsonLd[0]).toMatchObject({ itemListElement: [{ name: "首頁" }, { name: "關於我們" }] });
+  });
+
+  test("the 404 page has a title, description, canonical, alternates and noindex", async ({ request }) => {
+    const response = await request.get("/missing-page");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    const head = readHead(html);
+    expect(head.title).toBe("Page Not Found | Lumina Threads");
+    expect(head.description).toBeTruthy();
+    expect(head.canonical).toBe(`${EN}/missing-page`);
+    expect(Object.keys(head.alternates).sort()).toEqual(["en", "x-default", "zh-Hant"]);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  test("robots.txt keeps crawlers out of /admin and names the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    const text = await response.text();
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain(`Sitemap: ${EN}/sitemap.xml`);
+  });
+
+  test("sitemap.xml lists the public pages and active products with hreflang alternates", async ({
+    request,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    for (const path of ["/", "/about", "/products", "/resources", "/news", "/contact"]) {
+      expect(xml).toContain(`<loc>${EN}${path}</loc>`);
+    }
+    expect(xml).toMatch(new RegExp(`<loc>${EN}/products/[a-z0-9-]+</loc>`));
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh-Hant" href="${ZH}/about"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${EN}/about"/>`);
+    expect(await getOnHost("/sitemap.xml", `zh.localhost:${PORT}`)).toContain(`<loc>${ZH}/contact</loc>`);
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/", "/about", "/contact", "/no-such-page"]) {
+    test(`${path} has no axe violations @mobile`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
+    });
+  }
+});
