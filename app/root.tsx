@@ -15,7 +15,7 @@ import "./app.css";
 import { SiteLayout } from "./components/site/site-layout";
 import { Toaster } from "./components/ui/toast";
 import { DEFAULT_LANGUAGE } from "./lib/i18n/languages";
-import { en } from "./lib/i18n/messages/en";
+import type { Messages } from "./lib/i18n/messages/en";
 import { createTranslate } from "./lib/i18n/translate";
 import { useNonce } from "./lib/nonce";
 import { isAdminPath } from "./lib/paths";
@@ -65,10 +65,20 @@ export default function App() {
   );
 }
 
+// English texts for an error before the root loader could run (the catalogue is not in the client bundle).
+const ERROR_FALLBACK: Partial<Messages> = {
+  "error.title": "Something went wrong",
+  "error.body": "We could not show this page. Please try again in a moment.",
+  "error.home": "Return to Home",
+  "notFound.title": "Page Not Found",
+  "notFound.body": "Sorry, the page you're looking for doesn't exist.",
+  "notFound.home": "Return to Home",
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  const t = createTranslate(data?.messages ?? en);
+  const t = createTranslate(data?.messages ?? ERROR_FALLBACK);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (

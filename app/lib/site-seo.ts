@@ -1,5 +1,4 @@
 import { COMPANY } from "~/lib/company";
-import { en } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
 import { breadcrumbList, rootDataFrom, SITE_NAME } from "~/lib/seo";
 
@@ -53,7 +52,7 @@ export function pageBreadcrumb(origin: string, homeName: string, name: string, p
 
 /** The translate function of the current language, for meta functions. */
 export function metaTranslate(matches: readonly MatchLike[]) {
-  return createTranslate(rootDataFrom(matches)?.messages ?? en);
+  return createTranslate(rootDataFrom(matches)?.messages);
 }
 
 /** The BCP 47 tag of the current language. */

@@ -7,7 +7,6 @@ import { ProductGallery } from "~/components/site/product-gallery";
 import { fieldLabel, ProductItemCodes, TECHNICAL_FIELDS } from "~/components/site/product-item-codes";
 import { ProductTabs } from "~/components/site/product-tabs";
 import { toast } from "~/components/ui/toast";
-import { en } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, rootDataFrom, SITE_NAME, seo } from "~/lib/seo";
@@ -51,7 +50,7 @@ function galleryImages(product: PublicProduct): string[] {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootDataFrom(matches);
-  const t = createTranslate(root?.messages ?? en);
+  const t = createTranslate(root?.messages);
   if (!loaderData)
     return [
       { title: `${t("product.notFound.title")} | ${SITE_NAME}` },

@@ -5,7 +5,6 @@ import { logger } from "#server/logger";
 import { tagPage } from "#server/request-context";
 import { ProductCard } from "~/components/site/product-card";
 import { toast } from "~/components/ui/toast";
-import { en } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
@@ -69,7 +68,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Pr
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = rootDataFrom(matches);
-  const t = createTranslate(root?.messages ?? en);
+  const t = createTranslate(root?.messages);
   const origin = root?.languages.find((l) => l.code === root.language.code)?.origin ?? root?.origin ?? "";
   return seo(matches, {
     title: t("products.title"),
