@@ -82,12 +82,10 @@ describe("public news detail", () => {
   it("gives an Active item by slug with media by display order and a sanitised body", async () => {
     const rows = await arrange();
     const { db } = database.handle;
-    await db
-      .update(newsItems)
-      .set({
-        articleBody:
-          '<p onclick="x()" style="color:red">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
-      });
+    await db.update(newsItems).set({
+      articleBody:
+        '<p onclick="x()" style="color:red">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+    });
     await db.insert(newsMedia).values([
       { newsItemId: rows.fair!.id, mediaUrl: "/media/news/b.jpg", displayOrder: 2 },
       { newsItemId: rows.fair!.id, mediaUrl: "https://youtu.be/abc", mediaType: "video", displayOrder: 1 },
