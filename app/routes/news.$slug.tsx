@@ -1,4 +1,4 @@
-import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect } from "react-router";
 import { stripTags } from "#server/html/sanitize";
 import { logger } from "#server/logger";
 import { formatNewsDate } from "#server/news/dates";
@@ -43,11 +43,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     if (error instanceof Response) throw error;
     throw redirect(NOT_FOUND);
   }
-}
-
-/** A like answers with its own count: the article is not read again. */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction?.endsWith("/like") ? false : defaultShouldRevalidate;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { messagesFor } from "#server/i18n/messages";
 import { LIKES_PER_MINUTE, likeNewsItem } from "#server/news/likes";
 import { hitRateLimit } from "#server/security/rate-limit";
@@ -19,20 +19,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = Number(form.get("id"));
   const intent = form.get("intent");
   if (!Number.isSafeInteger(id) || id < 1 || (intent !== "like" && intent !== "unlike")) {
-    return data({ error: t("news.like.notFound") }, { status: 404 });
+    return Response.json({ error: t("news.like.notFound") }, { status: 404 });
   }
   const limit = await hitRateLimit(`news-like:${context.clientIp}`, LIKES_PER_MINUTE, 60_000);
   if (!limit.allowed) {
-    return data(
+    return Response.json(
       { error: t("news.like.failed") },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
   const likes = await likeNewsItem(id, intent === "like" ? 1 : -1);
-  if (likes === null) return data({ error: t("news.like.notFound") }, { status: 404 });
+  if (likes === null) return Response.json({ error: t("news.like.notFound") }, { status: 404 });
   const returnTo = safeReturnTo(form.get("returnTo"));
   if (returnTo) throw redirect(returnTo, 303);
-  return { likes };
+  return Response.json({ likes });
 }
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,12 +1,5 @@
 import { useEffect } from "react";
-import {
-  Link,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useLocation,
-  useNavigate,
-  useNavigation,
-} from "react-router";
+import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { logger } from "#server/logger";
 import { formatNewsDate } from "#server/news/dates";
 import { listPublicNews } from "#server/news/news";
@@ -63,11 +56,6 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
     if (error instanceof Response) throw error;
     return failedNews(new URL(request.url));
   }
-}
-
-/** A like answers with its own count: the list is not read again. */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction?.endsWith("/like") ? false : defaultShouldRevalidate;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -184,7 +184,7 @@ export function MediaViewer({ sources, name }: { sources: MediaSource[]; name: s
                 aria-label={t("media.show", { number: i + 1, total: count })}
                 aria-current={i === index ? "true" : undefined}
                 className={clsx(
-                  "relative block h-[54px] w-[72px] overflow-hidden rounded-md border-2 sm:h-[72px] sm:w-[96px]",
+                  "relative block h-[54px] w-[72px] overflow-hidden rounded-md border-2 bg-ink-soft sm:h-[72px] sm:w-[96px]",
                   i === index ? "border-gold" : "border-transparent opacity-75 hover:opacity-100",
                 )}
               >

@@ -1,11 +1,23 @@
 import { clsx } from "clsx";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
+import type { Translate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 
 const STORAGE_KEY = "likedNews";
-const CHANGE_EVENT = "liked-news-change";
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
 
 function readLiked(): string {
   try {
@@ -33,19 +45,53 @@ function rememberLiked(id: number, liked: boolean) {
   } catch {
     // Storage full or disabled: the like still counts on the server.
   }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  emit();
 }
 
-function subscribe(listener: () => void) {
-  window.addEventListener("storage", listener);
-  window.addEventListener(CHANGE_EVENT, listener);
-  return () => {
-    window.removeEventListener("storage", listener);
-    window.removeEventListener(CHANGE_EVENT, listener);
-  };
+// The latest known count and the request in flight, per item, shared by every control of that item.
+type LikeState = { count: number | null; busy: boolean };
+const IDLE: LikeState = { count: null, busy: false };
+const states = new Map<number, LikeState>();
+function setLikeState(id: number, state: LikeState) {
+  states.set(id, state);
+  emit();
 }
 
-type LikeResult = { likes: number } | { error: string };
+function useLikeState(id: number, likes: number) {
+  const state = useSyncExternalStore(
+    subscribe,
+    () => states.get(id) ?? IDLE,
+    () => IDLE,
+  );
+  const liked = useSyncExternalStore(subscribe, readLiked, () => "[]");
+  return { count: state.count ?? likes, busy: state.busy, isLiked: likedIds(liked).includes(id) };
+}
+
+/** Likes or unlikes at once, then confirms with the server; a refusal puts everything back and says so. */
+async function toggleLike(id: number, slug: string, wasLiked: boolean, count: number, t: Translate) {
+  const delta = wasLiked ? -1 : 1;
+  setLikeState(id, { count: Math.max(0, count + delta), busy: true });
+  rememberLiked(id, !wasLiked);
+  let error = t("news.like.failed");
+  try {
+    const response = await fetch(`/news/${encodeURIComponent(slug)}/like`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: new URLSearchParams({ id: String(id), intent: wasLiked ? "unlike" : "like" }),
+    });
+    const body = (await response.json().catch(() => null)) as { likes?: unknown; error?: unknown } | null;
+    if (response.ok && typeof body?.likes === "number") {
+      setLikeState(id, { count: body.likes, busy: false });
+      return;
+    }
+    if (response.status === 404 && typeof body?.error === "string") error = body.error;
+  } catch {
+    // Network failure: reported below like any other.
+  }
+  setLikeState(id, { count, busy: false });
+  rememberLiked(id, wasLiked);
+  toast.error(error, { title: t("news.error.title") });
+}
 
 function Heart({ filled }: { filled: boolean }) {
   return (
@@ -79,45 +125,14 @@ export function NewsLikeButton({
 }) {
   const t = useT();
   const { pathname, search } = useLocation();
-  const fetcher = useFetcher<LikeResult>({ key: `news-like-${id}` });
-  const liked = useSyncExternalStore(subscribe, readLiked, () => "[]");
-  const isLiked = likedIds(liked).includes(id);
-  const [count, setCount] = useState(likes);
-  const pending = useRef<{ delta: 1 | -1 } | null>(null);
-  const busy = fetcher.state !== "idle";
-
-  useEffect(() => setCount(likes), [likes]);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !pending.current) return;
-    const { delta } = pending.current;
-    pending.current = null;
-    const result = fetcher.data;
-    if (result && "likes" in result) {
-      setCount(result.likes);
-      return;
-    }
-    rememberLiked(id, delta === -1);
-    toast.error(result && "error" in result ? result.error : t("news.like.failed"), {
-      title: t("news.error.title"),
-    });
-  }, [fetcher.state, fetcher.data, id, t]);
-
-  const delta = pending.current?.delta ?? 0;
-  const shown = busy ? Math.max(0, count + delta) : count;
+  const { count, busy, isLiked } = useLikeState(id, likes);
   return (
     <form
       method="post"
       action={`/news/${slug}/like`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (busy) return;
-        const next = isLiked ? -1 : 1;
-        pending.current = { delta: next };
-        rememberLiked(id, next === 1);
-        fetcher.submit(
-          { id, intent: next === 1 ? "like" : "unlike" },
-          { method: "post", action: `/news/${slug}/like` },
-        );
+        if (!busy) void toggleLike(id, slug, isLiked, count, t);
       }}
     >
       <input type="hidden" name="id" value={id} />
@@ -128,11 +143,9 @@ export function NewsLikeButton({
         disabled={busy}
         aria-pressed={isLiked}
         aria-label={
-          showLabel
-            ? undefined
-            : `${t("news.likeItem", { title })} (${t("news.likeCount", { count: shown })})`
+          showLabel ? undefined : `${t("news.likeItem", { title })} (${t("news.likeCount", { count })})`
         }
-        data-like-count={shown}
+        data-like-count={count}
         className={clsx(
           "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors disabled:cursor-wait disabled:opacity-70",
           isLiked
@@ -143,28 +156,25 @@ export function NewsLikeButton({
         <Heart filled={isLiked} />
         {showLabel ? (
           <span>
-            {isLiked ? t("news.liked") : t("news.like")} ({shown})
+            {isLiked ? t("news.liked") : t("news.like")} ({count})
           </span>
         ) : (
-          <span aria-hidden="true">{shown}</span>
+          <span aria-hidden="true">{count}</span>
         )}
       </button>
     </form>
   );
 }
 
-/** The like count shown beside the article's date: follows the like button of the same item, optimistic too. */
+/** The like count shown beside the article's date; follows the like button of the same item. */
 export function NewsLikeCount({ id, likes }: { id: number; likes: number }) {
   const t = useT();
-  const fetcher = useFetcher<LikeResult>({ key: `news-like-${id}` });
-  const intent = fetcher.formData?.get("intent");
-  const base = fetcher.data && "likes" in fetcher.data ? fetcher.data.likes : likes;
-  const shown = intent ? Math.max(0, base + (intent === "like" ? 1 : -1)) : base;
+  const { count } = useLikeState(id, likes);
   return (
-    <span className="inline-flex items-center gap-1.5" data-like-total={shown}>
+    <span className="inline-flex items-center gap-1.5" data-like-total={count}>
       <Heart filled />
-      <span aria-hidden="true">{shown}</span>
-      <span className="sr-only">{t("news.likeCount", { count: shown })}</span>
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{t("news.likeCount", { count })}</span>
     </span>
   );
 }
