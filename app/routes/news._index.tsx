@@ -92,17 +92,21 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
 
+  // Messages as strings (stable values), so each toast shows once per failed load.
+  const errorTitle = t("news.error.title");
+  const loadFailed = t("news.loadFailed");
+  const itemLoadFailed = t("news.itemLoadFailed");
   useEffect(() => {
-    if (failed) toast.error(t("news.loadFailed"), { title: t("news.error.title") });
-  }, [failed, t]);
+    if (failed) toast.error(loadFailed, { title: errorTitle });
+  }, [failed, loadFailed, errorTitle]);
   useEffect(() => {
     if (!itemFailed) return;
-    toast.error(t("news.itemLoadFailed"), { title: t("news.error.title") });
+    toast.error(itemLoadFailed, { title: errorTitle });
     navigate(`${pathname}${pageQuery(new URLSearchParams(search), { error: null })}`, {
       replace: true,
       preventScrollReset: true,
     });
-  }, [itemFailed, t, navigate, pathname, search]);
+  }, [itemFailed, itemLoadFailed, errorTitle, navigate, pathname, search]);
 
   return (
     <main>

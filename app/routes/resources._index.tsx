@@ -86,17 +86,20 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
   const params = new URLSearchParams(search);
 
+  // Messages as strings (stable values), so each toast shows once per failed load.
+  const loadFailed = t("gallery.loadFailed");
+  const itemLoadFailed = t("gallery.itemLoadFailed");
   useEffect(() => {
-    if (failed) toast.error(t("gallery.loadFailed"));
-  }, [failed, t]);
+    if (failed) toast.error(loadFailed);
+  }, [failed, loadFailed]);
   useEffect(() => {
     if (!itemFailed) return;
-    toast.error(t("gallery.itemLoadFailed"));
+    toast.error(itemLoadFailed);
     navigate(`${pathname}${pageQuery(new URLSearchParams(search), { error: null })}`, {
       replace: true,
       preventScrollReset: true,
     });
-  }, [itemFailed, t, navigate, pathname, search]);
+  }, [itemFailed, itemLoadFailed, navigate, pathname, search]);
 
   const filters = [{ id: undefined, name: t("gallery.filter.all") }, ...categories];
   return (

@@ -234,3 +234,16 @@ test("the gallery list and a project page have no axe violations", async ({ page
   await page.goto(`/resources/${slug}`);
   expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
 });
+
+test("a project that fails to load sends the visitor to /resources with the toast Failed to load gallery item", async ({
+  page,
+}) => {
+  const [slug] = await nonPdfSlugs(page);
+  await page.route(/\/resources\/[\w-]+\.data/, (route) => route.abort());
+  await page
+    .locator(`article#${slug}`)
+    .getByRole("link", { name: /View details/ })
+    .click();
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to load gallery item" })).toBeVisible();
+  await expect(page).toHaveURL(/\/resources$/);
+});
