@@ -241,7 +241,7 @@ test("a project that fails to load sends the visitor to /resources with the toas
   const [slug] = await nonPdfSlugs(page);
   await page.route(/\/resources\/[\w-]+\.data/, (route) => route.abort());
   await page
-    .locator(`article#${slug}`)
+    .locator(`article[id="${slug}"]`)
     .getByRole("link", { name: /View details/ })
     .click();
   await expect(page.getByRole("alert").filter({ hasText: "Failed to load gallery item" })).toBeVisible();

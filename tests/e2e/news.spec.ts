@@ -338,3 +338,16 @@ test("likes are rate-limited per client: too many in a minute answer 429 with Re
   expect(limited).not.toBeNull();
   expect(Number(limited!.headers()["retry-after"])).toBeGreaterThan(0);
 });
+
+test("the Chinese host shows the news and gallery in Traditional Chinese with zh-Hant dates", async ({
+  page,
+}) => {
+  const port = process.env.E2E_PORT ?? 3100;
+  await page.goto(`http://zh.localhost:${port}/news`);
+  await expect(page.getByRole("heading", { level: 1, name: "最新消息及活動" })).toBeVisible();
+  await expect(page.getByPlaceholder("搜尋消息...")).toBeVisible();
+  await expect(cards(page).first().locator("time")).toHaveText(/^\d{4}年\d{1,2}月\d{2}日$/);
+  await page.goto(`http://zh.localhost:${port}/resources`);
+  await expect(page.getByRole("heading", { level: 1, name: "探索無限可能" })).toBeVisible();
+  await expect(page).toHaveTitle("作品集 | Lumina Threads");
+});
