@@ -167,6 +167,18 @@ test("a like is disabled while in flight and a failure is reverted with the Erro
   expect(await page.evaluate(() => localStorage.getItem("likedNews"))).toBe("[]");
 });
 
+test("liking on the article turns the button into Liked (count) and updates the count beside the date", async ({
+  page,
+}) => {
+  await page.goto(`/news/${await firstSlug(page)}`);
+  const like = page.getByRole("button", { name: /^Like \(\d+\)$/ });
+  const before = Number((await like.textContent())!.match(/\d+/)![0]);
+  await expect(page.locator("[data-like-total]")).toHaveAttribute("data-like-total", String(before));
+  await like.click();
+  await expect(page.getByRole("button", { name: `Liked (${before + 1})` })).toBeVisible();
+  await expect(page.locator("[data-like-total]")).toHaveAttribute("data-like-total", String(before + 1));
+});
+
 test("liking a missing item answers 404 News item not found", async ({ request }) => {
   const response = await request.post("/news/no-such-news/like", { form: { id: "987654", intent: "like" } });
   expect(response.status()).toBe(404);
@@ -196,14 +208,7 @@ test("a news article shows title, date, likes, media, sanitised body, Published 
   await expect(page.getByRole("link", { name: "Back to News & Events" })).toHaveAttribute("href", "/news");
   const date = (await page.locator("main time").first().textContent())!;
   await expect(page.getByText(`Published on ${date}`)).toBeVisible();
-  const like = page.getByRole("button", { name: /^(Like|Liked) \(\d+\)$/ });
-  await expect(like).toBeVisible();
-  await like.click();
-  await expect(like).toHaveText(/^Liked \(\d+\)$/);
-  await expect(page.locator("[data-like-total]")).toHaveAttribute(
-    "data-like-total",
-    (await like.textContent())!.match(/\d+/)![0],
-  );
+  await expect(page.getByRole("button", { name: /^(Like|Liked) \(\d+\)$/ })).toBeVisible();
   const body = page.locator(".prose-rich");
   await expect(body.locator("script, [style], [onmouseover], [onclick], a[href^='javascript']")).toHaveCount(
     0,
@@ -322,6 +327,20 @@ test("the news list and an article have no axe violations", async ({ page }) => 
   expect((await new AxeBuilder({ page }).exclude("iframe").analyze()).violations).toEqual([]);
 });
 
+test("the Chinese host shows the news and gallery in Traditional Chinese with zh-Hant dates", async ({
+  page,
+}) => {
+  const port = process.env.E2E_PORT ?? 3100;
+  await page.goto(`http://zh.localhost:${port}/news`);
+  await expect(page.getByRole("heading", { level: 1, name: "最新消息及活動" })).toBeVisible();
+  await expect(page.getByPlaceholder("搜尋消息...")).toBeVisible();
+  await expect(cards(page).first().locator("time")).toHaveText(/^\d{4}年\d{1,2}月\d{2}日$/);
+  await page.goto(`http://zh.localhost:${port}/resources`);
+  await expect(page.getByRole("heading", { level: 1, name: "探索無限可能" })).toBeVisible();
+  await expect(page).toHaveTitle("作品集 | Lumina Threads");
+});
+
+// Last: it uses up this client's like budget for a minute.
 test("likes are rate-limited per client: too many in a minute answer 429 with Retry-After", async ({
   request,
   page,
@@ -337,17 +356,4 @@ test("likes are rate-limited per client: too many in a minute answer 429 with Re
   }
   expect(limited).not.toBeNull();
   expect(Number(limited!.headers()["retry-after"])).toBeGreaterThan(0);
-});
-
-test("the Chinese host shows the news and gallery in Traditional Chinese with zh-Hant dates", async ({
-  page,
-}) => {
-  const port = process.env.E2E_PORT ?? 3100;
-  await page.goto(`http://zh.localhost:${port}/news`);
-  await expect(page.getByRole("heading", { level: 1, name: "最新消息及活動" })).toBeVisible();
-  await expect(page.getByPlaceholder("搜尋消息...")).toBeVisible();
-  await expect(cards(page).first().locator("time")).toHaveText(/^\d{4}年\d{1,2}月\d{2}日$/);
-  await page.goto(`http://zh.localhost:${port}/resources`);
-  await expect(page.getByRole("heading", { level: 1, name: "探索無限可能" })).toBeVisible();
-  await expect(page).toHaveTitle("作品集 | Lumina Threads");
 });
