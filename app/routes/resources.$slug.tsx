@@ -94,7 +94,7 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="container-page grid gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div>
           <MediaViewer sources={sources} name={item.name} />
           {item.detailedDescription && (

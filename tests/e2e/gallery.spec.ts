@@ -167,6 +167,8 @@ test("a project page shows name, media viewer, sanitised rich text, related prod
     page.getByText("Contact our sales team for pricing and availability information"),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   const rich = page.locator(".prose-rich");
   await expect(
     rich.locator("script, [style], [onclick], [onerror], [onmouseover], a[href^='javascript']"),

@@ -206,6 +206,8 @@ test("a news article shows title, date, likes, media, sanitised body, Published 
   const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
   await expect(page).toHaveTitle(`${title} | News & Events | Lumina Threads`);
   await expect(page.getByRole("link", { name: "Back to News & Events" })).toHaveAttribute("href", "/news");
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   const date = (await page.locator("main time").first().textContent())!;
   await expect(page.getByText(`Published on ${date}`)).toBeVisible();
   await expect(page.getByRole("button", { name: /^(Like|Liked) \(\d+\)$/ })).toBeVisible();
