@@ -59,6 +59,10 @@ function Thumbnail({ source }: { source: MediaSource }) {
           width={96}
           height={72}
           loading="lazy"
+          // Unreachable thumbnail: the dark well and the play badge remain.
+          onError={(event) => {
+            event.currentTarget.style.visibility = "hidden";
+          }}
           className="size-full object-cover"
         />
       );
