@@ -6,6 +6,13 @@ import { expect, type Page, test } from "@playwright/test";
 
 const cards = (page: Page) => page.locator("main article");
 
+// Fail fast, with the reason, when the database has no gallery items (instead of one timeout per test).
+test.beforeAll(async ({ request }) => {
+  const html = await (await request.get("/resources")).text();
+  if (!html.includes("<article"))
+    throw new Error("These tests need the demo seed's gallery items: none found");
+});
+
 async function nonPdfSlugs(page: Page): Promise<string[]> {
   await page.goto("/resources?size=18");
   return cards(page).evaluateAll((articles) =>

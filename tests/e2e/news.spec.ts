@@ -5,6 +5,12 @@ import { expect, type Page, test } from "@playwright/test";
 // local video among its media. The ellipsis test needs at least 4 pages (19+ items at 6 a page).
 
 const cards = (page: Page) => page.locator("main article");
+
+// Fail fast, with the reason, when the database has no news items (instead of one timeout per test).
+test.beforeAll(async ({ request }) => {
+  const html = await (await request.get("/news")).text();
+  if (!html.includes("<article")) throw new Error("These tests need the demo seed's news items: none found");
+});
 const likeButton = (page: Page) =>
   cards(page)
     .first()
