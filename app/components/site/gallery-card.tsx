@@ -1,0 +1,114 @@
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { useT } from "~/lib/i18n/use-t";
+
+export type GalleryCardItem = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  primaryImageUrl: string | null;
+  pdfUrl: string | null;
+  isPdf: boolean;
+  categories: { id: number; name: string }[];
+};
+
+const SIZES = "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw";
+
+/** One resource: image, category tags, name and description; PDFs download, projects link to their page. */
+export function GalleryCard({ item }: { item: GalleryCardItem }) {
+  const t = useT();
+  const pdf = item.isPdf && item.pdfUrl;
+  return (
+    <article
+      id={item.slug}
+      className="group flex w-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition-shadow duration-200 hover:shadow-[0_12px_32px_-12px_rgba(15,17,21,0.25)]"
+    >
+      <div className="aspect-[4/3] overflow-hidden bg-ink-soft">
+        <ResponsiveImage
+          src={item.primaryImageUrl}
+          alt={item.name}
+          sizes={SIZES}
+          width={800}
+          height={600}
+          maxWidth={800}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <ul className="flex flex-wrap gap-2">
+          {(item.categories.length
+            ? item.categories.map((c) => c.name)
+            : [t("gallery.card.uncategorized")]
+          ).map((name) => (
+            <li
+              key={name}
+              className="rounded-full border border-copper/30 bg-copper/5 px-2.5 py-0.5 text-xs font-medium tracking-wide text-[#8f5430]"
+            >
+              {name}
+            </li>
+          ))}
+        </ul>
+        <h2 className="mt-4 font-serif text-2xl leading-tight">
+          {pdf ? (
+            item.name
+          ) : (
+            <Link to={`/resources/${item.slug}`} className="hover:text-gold-dark">
+              {item.name}
+            </Link>
+          )}
+        </h2>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{item.description}</p>
+        <div className="mt-auto pt-6">
+          {pdf ? (
+            <a
+              href={item.pdfUrl ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("gallery.card.downloadPdfOf", { name: item.name })}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md bg-gold px-4 text-sm font-medium text-ink hover:bg-gold-light"
+            >
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+                <path
+                  d="M8 2v8m0 0L4.5 6.5M8 10l3.5-3.5M3 13h10"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                />
+              </svg>
+              {t("gallery.card.downloadPdf")}
+            </a>
+          ) : (
+            <Link
+              to={`/resources/${item.slug}`}
+              aria-label={t("gallery.card.viewDetailsOf", { name: item.name })}
+              className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-dark hover:text-ink"
+            >
+              {t("gallery.card.viewDetails")}
+              <span aria-hidden="true">→</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder card shown while a new page of results loads. */
+export function CardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      data-skeleton
+      className="overflow-hidden rounded-xl border border-line bg-surface"
+    >
+      <div className="aspect-[4/3] animate-pulse bg-line/70" />
+      <div className="space-y-3 p-6">
+        <div className="h-4 w-24 animate-pulse rounded-full bg-line" />
+        <div className="h-6 w-3/4 animate-pulse rounded bg-line" />
+        <div className="h-4 w-full animate-pulse rounded bg-line/70" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-line/70" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { useT } from "~/lib/i18n/use-t";
+import { NewsLikeButton } from "./news-like-button";
+
+export type NewsCardItem = {
+  id: number;
+  title: string;
+  slug: string;
+  description: string;
+  primaryImageUrl: string | null;
+  isPinned: boolean;
+  likes: number;
+  date: string;
+  isoDate: string;
+};
+
+/** One news item in the list: image, date, pin, title link, description, Read more and the like toggle. */
+export function NewsCard({ item }: { item: NewsCardItem }) {
+  const t = useT();
+  const href = `/news/${item.slug}`;
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition-shadow duration-200 hover:shadow-[0_12px_32px_-12px_rgba(15,17,21,0.25)]">
+      <div className="relative aspect-[4/3] overflow-hidden bg-ink-soft">
+        <ResponsiveImage
+          src={item.primaryImageUrl}
+          alt={item.title}
+          sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+          width={800}
+          height={600}
+          maxWidth={800}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center justify-between gap-3 text-sm text-muted">
+          <time dateTime={item.isoDate}>{item.date}</time>
+          {item.isPinned && (
+            <span className="inline-flex items-center gap-1 text-gold-dark" data-pinned>
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+                <path
+                  d="M10.5 1.5 14.5 5.5l-2 .5-2.5 2.5.5 3-1.5 1.5-2.5-2.5L3 14l-1-1 3.5-3.5L3 7l1.5-1.5 3 .5L10 3.5z"
+                  fill="currentColor"
+                />
+              </svg>
+              <span>{t("news.pinned")}</span>
+            </span>
+          )}
+        </div>
+        <h2 className="mt-3 font-serif text-2xl leading-tight">
+          <Link to={href} className="hover:text-gold-dark">
+            {item.title}
+          </Link>
+        </h2>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{item.description}</p>
+        <div className="mt-auto flex items-center justify-between gap-4 pt-6">
+          <Link
+            to={href}
+            aria-label={t("news.readMoreOf", { title: item.title })}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-dark hover:text-ink"
+          >
+            {t("news.readMore")}
+            <span aria-hidden="true">→</span>
+          </Link>
+          <NewsLikeButton id={item.id} slug={item.slug} title={item.title} likes={item.likes} />
+        </div>
+      </div>
+    </article>
+  );
+}

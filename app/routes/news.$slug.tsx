@@ -1,0 +1,133 @@
+import { Link, redirect } from "react-router";
+import { stripTags } from "#server/html/sanitize";
+import { logger } from "#server/logger";
+import { formatNewsDate } from "#server/news/dates";
+import { getPublicNewsItem } from "#server/news/news";
+import { MediaViewer } from "~/components/site/media-viewer";
+import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
+import { NewsLikeButton, NewsLikeCount } from "~/components/site/news-like-button";
+import { en } from "~/lib/i18n/messages/en";
+import { createTranslate } from "~/lib/i18n/translate";
+import { useT } from "~/lib/i18n/use-t";
+import { absoluteUrl, breadcrumbList, rootDataFrom, SITE_NAME, seo } from "~/lib/seo";
+import type { Route } from "./+types/news.$slug";
+
+const NOT_FOUND = "/news?error=not-found";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  let item: Awaited<ReturnType<typeof getPublicNewsItem>>;
+  try {
+    item = await getPublicNewsItem(params.slug, context.language.code);
+  } catch (error) {
+    logger.error({ err: error, slug: params.slug }, "news item failed to load");
+    throw redirect(NOT_FOUND);
+  }
+  // Missing and inactive items: back to the list, which shows Failed to load news item.
+  if (!item) throw redirect(NOT_FOUND);
+  const { createdAt, updatedAt, ...rest } = item;
+  return {
+    item: {
+      ...rest,
+      summary: stripTags(item.description),
+      date: formatNewsDate(createdAt, context.language.locale),
+      published: createdAt.toISOString(),
+      modified: updatedAt.toISOString(),
+    },
+  };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw redirect(NOT_FOUND);
+  }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const t = createTranslate(rootDataFrom(matches)?.messages ?? en);
+  const { item } = loaderData;
+  const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
+  const organization = { "@type": "Organization", name: SITE_NAME, url: origin };
+  return [
+    ...seo(matches, {
+      title: `${item.title} | ${t("news.title")}`,
+      description: item.summary || t("news.description"),
+      path: `/news/${item.slug}`,
+      image: item.primaryImageUrl,
+      type: "article",
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: item.title,
+          description: item.summary,
+          image: item.primaryImageUrl ? [absoluteUrl(matches, item.primaryImageUrl)] : undefined,
+          datePublished: item.published,
+          dateModified: item.modified,
+          mainEntityOfPage: `${origin}/news/${item.slug}`,
+          author: organization,
+          publisher: organization,
+        },
+        breadcrumbList(origin, [
+          { name: t("nav.home"), path: "/" },
+          { name: t("news.title"), path: "/news" },
+          { name: item.title, path: `/news/${item.slug}` },
+        ]),
+      ],
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: t("news.rss"),
+      href: `${origin}/news/rss.xml`,
+    },
+  ];
+}
+
+export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { item } = loaderData;
+  const sources: MediaSource[] = [
+    ...(item.primaryImageUrl ? [mediaSource(item.primaryImageUrl, "image")] : []),
+    ...item.media.map((m) => mediaSource(m.url, m.mediaType, m.posterUrl)),
+  ];
+  return (
+    <main>
+      <section className="bg-ink pt-18 text-paper">
+        <div className="container-page max-w-4xl pt-8 pb-14 md:pb-20">
+          <Link
+            to="/news"
+            className="inline-flex min-h-11 items-center gap-2 text-sm text-gold-light hover:text-paper"
+          >
+            <span aria-hidden="true">←</span>
+            {t("news.back")}
+          </Link>
+          <h1 className="mt-8 font-serif text-4xl leading-tight md:text-6xl">{item.title}</h1>
+          <div className="mt-6 flex items-center gap-6 text-sm text-paper/75">
+            <time dateTime={item.published}>{item.date}</time>
+            <NewsLikeCount id={item.id} likes={item.likes} />
+          </div>
+        </div>
+      </section>
+      <article className="container-page max-w-4xl py-12 md:py-16">
+        {sources.length > 0 && <MediaViewer sources={sources} name={item.title} />}
+        {item.description && (
+          <p className="mt-10 font-serif text-2xl leading-snug text-ink/90">{item.description}</p>
+        )}
+        <div
+          className="prose-rich mt-6 text-ink/90"
+          // Sanitised on the server against an allow-list (server/html/sanitize.ts).
+          dangerouslySetInnerHTML={{ __html: item.articleBody }}
+        />
+        <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
+          <p className="text-sm text-muted">{t("news.publishedOn", { date: item.date })}</p>
+          <NewsLikeButton id={item.id} slug={item.slug} title={item.title} likes={item.likes} showLabel />
+        </footer>
+      </article>
+    </main>
+  );
+}

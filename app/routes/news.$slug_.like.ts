@@ -1,0 +1,40 @@
+import { redirect } from "react-router";
+import { messagesFor } from "#server/i18n/messages";
+import { LIKES_PER_MINUTE, likeNewsItem } from "#server/news/likes";
+import { hitRateLimit } from "#server/security/rate-limit";
+import { createTranslate } from "~/lib/i18n/translate";
+import type { Route } from "./+types/news.$slug_.like";
+
+/** Only a page of the news section may be the place to go back to (no open redirect). */
+function safeReturnTo(value: FormDataEntryValue | null): string | null {
+  return typeof value === "string" && /^\/news(?:[/?]|$)/.test(value) && !value.startsWith("//")
+    ? value
+    : null;
+}
+
+/** POST intent=like|unlike, id: changes the like count atomically; without JavaScript it redirects back. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = createTranslate(messagesFor(context.language.code));
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  const intent = form.get("intent");
+  if (!Number.isSafeInteger(id) || id < 1 || (intent !== "like" && intent !== "unlike")) {
+    return Response.json({ error: t("news.like.notFound") }, { status: 404 });
+  }
+  const limit = await hitRateLimit(`news-like:${context.clientIp}`, LIKES_PER_MINUTE, 60_000);
+  if (!limit.allowed) {
+    return Response.json(
+      { error: t("news.like.failed") },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const likes = await likeNewsItem(id, intent === "like" ? 1 : -1);
+  if (likes === null) return Response.json({ error: t("news.like.notFound") }, { status: 404 });
+  const returnTo = safeReturnTo(form.get("returnTo"));
+  if (returnTo) throw redirect(returnTo, 303);
+  return Response.json({ likes });
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/news/${encodeURIComponent(params.slug)}`);
+}

@@ -1,0 +1,55 @@
+import { messagesFor } from "#server/i18n/messages";
+import { logger } from "#server/logger";
+import { rfc822 } from "#server/news/dates";
+import { listNewsForFeed } from "#server/news/news";
+import { SITE_NAME } from "~/lib/seo";
+import type { Route } from "./+types/news.rss[.]xml";
+
+/** Text escaped for XML element content and attributes. */
+function xml(text: string): string {
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
+  );
+}
+
+/** RSS 2.0 feed of every Active news item, with absolute links on the current language host. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { origin, language } = context;
+  const messages = messagesFor(language.code);
+  try {
+    const items = await listNewsForFeed(language.code);
+    const entries = items.map((item) => {
+      const link = `${origin}/news/${encodeURIComponent(item.slug)}`;
+      return [
+        "<item>",
+        `<title>${xml(item.title)}</title>`,
+        `<link>${xml(link)}</link>`,
+        `<guid isPermaLink="true">${xml(link)}</guid>`,
+        `<description>${xml(item.description)}</description>`,
+        `<pubDate>${rfc822(item.createdAt)}</pubDate>`,
+        "</item>",
+      ].join("");
+    });
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
+      `<title>${xml(`${messages["news.title"]} | ${SITE_NAME}`)}</title>`,
+      `<link>${xml(`${origin}/news`)}</link>`,
+      `<description>${xml(messages["news.description"])}</description>`,
+      `<language>${xml(language.locale)}</language>`,
+      `<atom:link href="${xml(`${origin}/news/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+      ...entries,
+      "</channel></rss>",
+    ].join("\n");
+    return new Response(body, {
+      headers: {
+        "Content-Type": "application/rss+xml; charset=utf-8",
+        "Cache-Control": "public, max-age=300",
+      },
+    });
+  } catch (error) {
+    logger.error({ err: error }, "news feed failed to load");
+    return new Response("Feed unavailable", { status: 503, headers: { "Retry-After": "60" } });
+  }
+}

@@ -1,0 +1,159 @@
+import { Link, redirect } from "react-router";
+import { getPublicGalleryItem } from "#server/gallery/gallery";
+import { stripTags } from "#server/html/sanitize";
+import { logger } from "#server/logger";
+import { MediaViewer } from "~/components/site/media-viewer";
+import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
+import { en } from "~/lib/i18n/messages/en";
+import { createTranslate } from "~/lib/i18n/translate";
+import { useT } from "~/lib/i18n/use-t";
+import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/resources.$slug";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  let item: Awaited<ReturnType<typeof getPublicGalleryItem>>;
+  try {
+    item = await getPublicGalleryItem(params.slug, context.language.code);
+  } catch (error) {
+    logger.error({ err: error, slug: params.slug }, "gallery item failed to load");
+    throw redirect("/resources?error=item");
+  }
+  // Missing, inactive and PDF items have no page of their own.
+  if (!item) throw redirect("/resources");
+  return { item: { ...item, summary: stripTags(item.description) } };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // The list shows the toast (Failed to load gallery item) in the visitor's language.
+    throw redirect("/resources?error=item");
+  }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = createTranslate(rootDataFrom(matches)?.messages ?? en);
+  if (!loaderData) return [];
+  const { item } = loaderData;
+  const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
+  return seo(matches, {
+    title: `${item.name} | ${t("gallery.title")}`,
+    description: item.summary || t("gallery.description"),
+    path: `/resources/${item.slug}`,
+    image: item.primaryImageUrl,
+    jsonLd: [
+      breadcrumbList(origin, [
+        { name: t("nav.home"), path: "/" },
+        { name: t("nav.gallery"), path: "/resources" },
+        { name: item.name, path: `/resources/${item.slug}` },
+      ]),
+    ],
+  });
+}
+
+function BackLink({ label }: { label: string }) {
+  return (
+    <Link
+      to="/resources"
+      className="inline-flex min-h-11 items-center gap-2 text-sm text-gold-light hover:text-paper"
+    >
+      <span aria-hidden="true">←</span>
+      {label}
+    </Link>
+  );
+}
+
+export default function GalleryProject({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { item } = loaderData;
+  const sources: MediaSource[] = [
+    ...(item.primaryImageUrl ? [mediaSource(item.primaryImageUrl, "image")] : []),
+    ...item.media.map((m) => mediaSource(m.url, m.mediaType, m.posterUrl)),
+  ];
+  return (
+    <main>
+      <section className="bg-ink pt-18 text-paper">
+        <div className="container-page pt-8 pb-14 md:pb-20">
+          <BackLink label={t("gallery.detail.back")} />
+          {item.categories.length > 0 && (
+            <ul className="mt-8 flex flex-wrap gap-2">
+              {item.categories.map((category) => (
+                <li
+                  key={category.id}
+                  className="rounded-full border border-gold/40 px-3 py-0.5 text-xs tracking-wide text-gold-light"
+                >
+                  {category.name}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h1 className="mt-4 max-w-4xl font-serif text-4xl leading-tight md:text-6xl">{item.name}</h1>
+          {item.description && <p className="mt-5 max-w-2xl text-lg text-paper/75">{item.description}</p>}
+        </div>
+      </section>
+
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div>
+          <MediaViewer sources={sources} name={item.name} />
+          {item.detailedDescription && (
+            <div
+              className="prose-rich mt-10 max-w-none text-ink/90"
+              // Sanitised on the server against an allow-list (server/html/sanitize.ts).
+              dangerouslySetInnerHTML={{ __html: item.detailedDescription }}
+            />
+          )}
+        </div>
+        <aside className="space-y-8">
+          {item.projectDetails && (
+            <section className="rounded-xl border border-line bg-surface p-6 md:p-8">
+              <h2 className="font-serif text-2xl">{t("gallery.detail.projectDetails")}</h2>
+              <div className="mt-3 h-px w-10 bg-gold" />
+              <div
+                className="prose-rich mt-4 text-sm text-ink/90"
+                dangerouslySetInnerHTML={{ __html: item.projectDetails }}
+              />
+            </section>
+          )}
+          {item.relatedProducts.length > 0 && (
+            <section className="rounded-xl border border-line bg-surface p-6 md:p-8">
+              <h2 className="font-serif text-2xl">{t("gallery.detail.relatedProducts")}</h2>
+              <div className="mt-3 h-px w-10 bg-gold" />
+              <ul className="mt-4 divide-y divide-line">
+                {item.relatedProducts.map((product) => (
+                  <li key={product.id}>
+                    <Link
+                      to={`/products/${product.slug}`}
+                      className="flex min-h-11 items-center justify-between gap-4 py-2 font-medium hover:text-gold-dark"
+                    >
+                      {product.name}
+                      <span aria-hidden="true" className="text-gold-dark">
+                        →
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </aside>
+      </div>
+
+      <section className="bg-ink-soft text-paper">
+        <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 className="font-serif text-3xl md:text-4xl">{t("gallery.detail.ctaTitle")}</h2>
+            <p className="mt-2 text-paper/75">{t("gallery.detail.ctaBody")}</p>
+          </div>
+          <Link
+            to="/contact"
+            className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-gold px-6 font-medium text-ink hover:bg-gold-light"
+          >
+            {t("gallery.detail.ctaButton")}
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}

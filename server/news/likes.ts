@@ -1,0 +1,27 @@
+import { and, eq, sql } from "drizzle-orm";
+import { db, type Executor } from "../db/client";
+import { newsItems } from "../db/schema";
+
+/** Likes a visitor may send per client address per minute. */
+export const LIKES_PER_MINUTE = 60;
+
+/**
+ * Adds delta (+1 like, -1 unlike) to an Active news item's like count in one atomic statement,
+ * never going below 0. Returns the new count, or null when no Active item has that id.
+ */
+export async function likeNewsItem(
+  id: number,
+  delta: 1 | -1,
+  executor: Executor = db(),
+): Promise<number | null> {
+  const [row] = await executor
+    .update(newsItems)
+    // A like is not an edit: updated_at (the article's dateModified) keeps its value.
+    .set({
+      likes: sql`greatest(${newsItems.likes} + ${delta}::int, 0)`,
+      updatedAt: sql`${newsItems.updatedAt}`,
+    })
+    .where(and(eq(newsItems.id, id), eq(newsItems.status, "Active")))
+    .returning({ likes: newsItems.likes });
+  return row ? row.likes : null;
+}

@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { db } from "../db/client";
+import { newsItems, newsMedia, translations } from "../db/schema";
+import { sanitizeRichText } from "../html/sanitize";
+import { overlayTranslation, overlayTranslations } from "../translations/overlay";
+
+export type NewsListQuery = { q?: string; page: number; size: number; language: string };
+
+/** A LIKE pattern matching the text anywhere, with %, _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const PUBLIC_ORDER = [
+  desc(newsItems.isPinned),
+  asc(newsItems.displayOrder),
+  desc(newsItems.createdAt),
+  desc(newsItems.id),
+];
+
+function titleFilter(q: string | undefined, language: string): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  const own = ilike(newsItems.title, pattern);
+  if (language === DEFAULT_LANGUAGE.code) return own;
+  // On a translated host the visitor reads translated titles, so those match too.
+  const translated = sql`exists (select 1 from ${translations} where ${translations.entityType} = 'news_items'
+    and ${translations.entityId} = "news_items"."id" and ${translations.languageCode} = ${language}
+    and ${translations.fieldName} = 'title' and ${translations.translatedValue} ilike ${pattern})`;
+  return or(own, translated);
+}
+
+/** One page of Active news (pinned first, then display order, then newest) with the exact total. */
+export async function listPublicNews({ q, page, size, language }: NewsListQuery) {
+  const where = and(eq(newsItems.status, "Active"), titleFilter(q, language));
+  const rows = await db()
+    .select({
+      id: newsItems.id,
+      title: newsItems.title,
+      slug: newsItems.slug,
+      description: newsItems.description,
+      primaryImageUrl: newsItems.primaryImageUrl,
+      isPinned: newsItems.isPinned,
+      likes: newsItems.likes,
+      createdAt: newsItems.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(newsItems)
+    .where(where)
+    .orderBy(...PUBLIC_ORDER)
+    .limit(size)
+    .offset((page - 1) * size);
+  const total = rows[0]?.total ?? (page > 1 ? await countNews(where) : 0);
+  const items = await overlayTranslations(
+    "news_items",
+    rows.map(({ total: _total, ...row }) => row),
+    ["title", "description"],
+    language,
+  );
+  return { items, total };
+}
+
+async function countNews(where: SQL | undefined): Promise<number> {
+  const [row] = await db().select({ n: count() }).from(newsItems).where(where);
+  return row?.n ?? 0;
+}
+
+/** One Active news item by slug, with its media by display order and a sanitised article body; null when none. */
+export async function getPublicNewsItem(slug: string, language: string) {
+  const [row] = await db()
+    .select({
+      id: newsItems.id,
+      title: newsItems.title,
+      slug: newsItems.slug,
+      description: newsItems.description,
+      primaryImageUrl: newsItems.primaryImageUrl,
+      articleBody: newsItems.articleBody,
+      isPinned: newsItems.isPinned,
+      likes: newsItems.likes,
+      createdAt: newsItems.createdAt,
+      updatedAt: newsItems.updatedAt,
+    })
+    .from(newsItems)
+    .where(and(eq(newsItems.slug, slug), eq(newsItems.status, "Active")));
+  if (!row) return null;
+  const [item, media] = await Promise.all([
+    overlayTranslation("news_items", row, ["title", "description", "articleBody"], language),
+    db()
+      .select({
+        id: newsMedia.id,
+        url: newsMedia.mediaUrl,
+        mediaType: newsMedia.mediaType,
+        posterUrl: newsMedia.posterUrl,
+      })
+      .from(newsMedia)
+      .where(eq(newsMedia.newsItemId, row.id))
+      .orderBy(asc(newsMedia.displayOrder), asc(newsMedia.id)),
+  ]);
+  return { ...item, articleBody: sanitizeRichText(item.articleBody), media };
+}
+
+/** Every Active news item, newest first, for the RSS feed. */
+export async function listNewsForFeed(language: string) {
+  const rows = await db()
+    .select({
+      id: newsItems.id,
+      title: newsItems.title,
+      slug: newsItems.slug,
+      description: newsItems.description,
+      createdAt: newsItems.createdAt,
+    })
+    .from(newsItems)
+    .where(eq(newsItems.status, "Active"))
+    .orderBy(desc(newsItems.createdAt), desc(newsItems.id));
+  return overlayTranslations("news_items", rows, ["title", "description"], language);
+}

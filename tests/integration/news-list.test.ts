@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { languages, newsItems, newsMedia, translations } from "#server/db/schema";
+import { getPublicNewsItem, listNewsForFeed, listPublicNews } from "#server/news/news";
+import { setupTestDatabase } from "../support/database";
+
+const database = setupTestDatabase();
+
+const day = (n: number) => new Date(Date.UTC(2024, 2, n, 12));
+
+async function arrange() {
+  const { db } = database.handle;
+  await db.insert(languages).values([
+    { code: "en", name: "English", locale: "en", displayOrder: 1 },
+    { code: "zh", name: "繁體中文", locale: "zh-Hant", displayOrder: 2 },
+  ]);
+  const rows = await db
+    .insert(newsItems)
+    .values([
+      { title: "Old news", slug: "old", createdAt: day(1) },
+      { title: "Newest news", slug: "newest", createdAt: day(20) },
+      { title: "Pinned later", slug: "pinned-b", isPinned: true, displayOrder: 999, createdAt: day(2) },
+      { title: "Pinned earlier", slug: "pinned-a", isPinned: true, displayOrder: 999, createdAt: day(10) },
+      { title: "Ordered first", slug: "ordered", displayOrder: -1, createdAt: day(3) },
+      { title: "Hidden FAIR", slug: "hidden", status: "Inactive", createdAt: day(25) },
+      { title: "Trade fair 100% gold_thread", slug: "fair", createdAt: day(15) },
+    ])
+    .returning();
+  return Object.fromEntries(rows.map((row) => [row.slug, row]));
+}
+
+describe("public news list", () => {
+  it("orders Active news: pinned first, then display order, then newest, with the exact total", async () => {
+    await arrange();
+    const { items, total } = await listPublicNews({ page: 1, size: 18, language: "en" });
+    expect(items.map((i) => i.slug)).toEqual(["pinned-a", "pinned-b", "ordered", "newest", "fair", "old"]);
+    expect(total).toBe(6);
+  });
+
+  it("pages in SQL and keeps the exact total on every page, also past the last page", async () => {
+    await arrange();
+    const second = await listPublicNews({ page: 2, size: 4, language: "en" });
+    expect(second.items.map((i) => i.slug)).toEqual(["fair", "old"]);
+    expect(second.total).toBe(6);
+    const beyond = await listPublicNews({ page: 5, size: 4, language: "en" });
+    expect(beyond).toEqual({ items: [], total: 6 });
+  });
+
+  it("searches a case-insensitive title substring, taking % and _ literally", async () => {
+    await arrange();
+    const fair = await listPublicNews({ q: "FAIR", page: 1, size: 6, language: "en" });
+    expect(fair.items.map((i) => i.slug)).toEqual(["fair"]);
+    expect((await listPublicNews({ q: "100%", page: 1, size: 6, language: "en" })).total).toBe(1);
+    expect((await listPublicNews({ q: "d_t", page: 1, size: 6, language: "en" })).total).toBe(1);
+    expect((await listPublicNews({ q: "%", page: 1, size: 6, language: "en" })).total).toBe(1);
+    expect((await listPublicNews({ q: "nothing like it", page: 1, size: 6, language: "en" })).total).toBe(0);
+  });
+
+  it("shows translated titles on a translated host and matches them in search", async () => {
+    const rows = await arrange();
+    // A first translation row, so translation ids and news ids differ.
+    await database.handle.db.insert(translations).values({
+      entityType: "gallery_items",
+      entityId: 99,
+      fieldName: "name",
+      languageCode: "zh",
+      translatedValue: "舊",
+    });
+    await database.handle.db.insert(translations).values({
+      entityType: "news_items",
+      entityId: rows.old!.id,
+      fieldName: "title",
+      languageCode: "zh",
+      translatedValue: "舊消息",
+    });
+    const found = await listPublicNews({ q: "舊", page: 1, size: 6, language: "zh" });
+    expect(found.items.map((i) => i.title)).toEqual(["舊消息"]);
+    expect((await listPublicNews({ q: "舊", page: 1, size: 6, language: "en" })).total).toBe(0);
+  });
+});
+
+describe("public news detail", () => {
+  it("gives an Active item by slug with media by display order and a sanitised body", async () => {
+    const rows = await arrange();
+    const { db } = database.handle;
+    await db.update(newsItems).set({
+      articleBody:
+        '<p onclick="x()" style="color:red">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+    });
+    await db.insert(newsMedia).values([
+      { newsItemId: rows.fair!.id, mediaUrl: "/media/news/b.jpg", displayOrder: 2 },
+      { newsItemId: rows.fair!.id, mediaUrl: "https://youtu.be/abc", mediaType: "video", displayOrder: 1 },
+    ]);
+    const item = await getPublicNewsItem("fair", "en");
+    expect(item?.media.map((m) => m.url)).toEqual(["https://youtu.be/abc", "/media/news/b.jpg"]);
+    expect(item?.articleBody).toBe('<p>Hi<a rel="noopener noreferrer">x</a></p>');
+  });
+
+  it("gives null for an inactive or unknown slug", async () => {
+    await arrange();
+    expect(await getPublicNewsItem("hidden", "en")).toBeNull();
+    expect(await getPublicNewsItem("nope", "en")).toBeNull();
+  });
+
+  it("feeds every Active item, newest first", async () => {
+    await arrange();
+    const feed = await listNewsForFeed("en");
+    expect(feed.map((i) => i.slug)).toEqual(["newest", "fair", "pinned-a", "ordered", "pinned-b", "old"]);
+  });
+});
