@@ -11,6 +11,8 @@ const context: RequestContext = {
   languages: [],
   origin: "https://lumina.example",
   clientIp: "127.0.0.1",
+  nonce: "test-nonce",
+  cacheTags: new Set(),
 };
 
 async function feed(): Promise<{ response: Response; text: string }> {
