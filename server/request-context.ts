@@ -21,4 +21,12 @@ export function tagPage(context: Pick<RequestContext, "cacheTags">, ...tags: str
   for (const tag of tags) context.cacheTags.add(tag);
 }
 
+/** Tag that keeps a response out of the page cache (a page showing a failure state). */
+export const UNCACHEABLE = "uncacheable";
+
+/** Keeps this response out of the page cache, e.g. when part of the page failed to load. */
+export function markUncacheable(context: Pick<RequestContext, "cacheTags">): void {
+  context.cacheTags.add(UNCACHEABLE);
+}
+
 export type LanguageHost = Language & { origin: string };

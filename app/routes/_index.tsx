@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { listFeaturedProducts } from "#server/catalog/products";
 import { messagesFor } from "#server/i18n/messages";
+import { markUncacheable, tagPage } from "#server/request-context";
 import { carouselInterval, listCarouselImages } from "#server/settings/public";
 import type { Slide } from "~/components/site/hero-carousel";
 import { HeroCarousel } from "~/components/site/hero-carousel";
@@ -39,6 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     carouselInterval(),
     loadFeatured(context.language.code),
   ]);
+  tagPage(context, "settings", "products", ...featured.featured.map((product) => `product:${product.id}`));
+  if (carousel.failed || featured.featuredFailed) markUncacheable(context);
   const slides: Slide[] =
     carousel.images.length > 0
       ? carousel.images.map((image) => ({

@@ -3,6 +3,7 @@ import { stripTags } from "#server/html/sanitize";
 import { logger } from "#server/logger";
 import { formatNewsDate } from "#server/news/dates";
 import { getPublicNewsItem } from "#server/news/news";
+import { tagPage } from "#server/request-context";
 import { MediaViewer } from "~/components/site/media-viewer";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
 import { NewsLikeButton, NewsLikeCount } from "~/components/site/news-like-button";
@@ -24,6 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // Missing and inactive items: back to the list, which shows Failed to load news item.
   if (!item) throw redirect(NOT_FOUND);
+  tagPage(context, `news:${item.id}`);
   const { createdAt, updatedAt, ...rest } = item;
   return {
     item: {

@@ -3,6 +3,7 @@ import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-r
 import { logger } from "#server/logger";
 import { formatNewsDate } from "#server/news/dates";
 import { listPublicNews } from "#server/news/news";
+import { markUncacheable, tagPage } from "#server/request-context";
 import { CardSkeleton } from "~/components/site/gallery-card";
 import { ListHero } from "~/components/site/gallery-hero";
 import { NewsCard } from "~/components/site/news-card";
@@ -33,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(url);
   try {
     const { items, total } = await listPublicNews({ ...query, language: context.language.code });
+    tagPage(context, "news", ...items.map((item) => `news:${item.id}`));
     const totalPages = totalPagesOf(total, query.size);
     if (query.page > totalPages)
       throw redirect(`${url.pathname}${pageQuery(url.searchParams, { page: totalPages })}`);
@@ -45,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error({ err: error }, "news list failed to load");
+    markUncacheable(context);
     return failedNews(url);
   }
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigate, useNavigation } from "react-router";
 import { listPublicCategories, listPublicProducts, PRODUCTS_PAGE_SIZE } from "#server/catalog/products";
 import { logger } from "#server/logger";
-import { tagPage } from "#server/request-context";
+import { markUncacheable, tagPage } from "#server/request-context";
 import { ProductCard } from "~/components/site/product-card";
 import { toast } from "~/components/ui/toast";
 import { createTranslate } from "~/lib/i18n/translate";
@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
+  if (categories === null) markUncacheable(context);
   return {
     ...list,
     categories: categories ?? [],

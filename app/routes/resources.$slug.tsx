@@ -2,6 +2,7 @@ import { Link, redirect } from "react-router";
 import { getPublicGalleryItem } from "#server/gallery/gallery";
 import { stripTags } from "#server/html/sanitize";
 import { logger } from "#server/logger";
+import { tagPage } from "#server/request-context";
 import { MediaViewer } from "~/components/site/media-viewer";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
 import { en } from "~/lib/i18n/messages/en";
@@ -20,6 +21,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // Missing, inactive and PDF items have no page of their own.
   if (!item) throw redirect("/resources");
+  tagPage(
+    context,
+    `gallery-item:${item.id}`,
+    "gallery-categories",
+    ...item.relatedProducts.map((p) => `product:${p.id}`),
+  );
   return { item: { ...item, summary: stripTags(item.description) } };
 }
 

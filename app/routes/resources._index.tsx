@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
 import { listGalleryCategories, listPublicGalleryItems } from "#server/gallery/gallery";
 import { logger } from "#server/logger";
+import { markUncacheable, tagPage } from "#server/request-context";
 import { CardSkeleton, GalleryCard } from "~/components/site/gallery-card";
 import { ListHero } from "~/components/site/gallery-hero";
 import { ListSearch, PageSizeSelect, Pagination } from "~/components/site/pagination";
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       listGalleryCategories(language),
       listPublicGalleryItems({ ...query, language }),
     ]);
+    tagPage(context, "gallery", "gallery-categories", ...items.map((item) => `gallery-item:${item.id}`));
     const totalPages = totalPagesOf(total, query.size);
     if (query.page > totalPages)
       throw redirect(`${url.pathname}${pageQuery(url.searchParams, { page: totalPages })}`);
@@ -47,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error({ err: error }, "gallery list failed to load");
+    markUncacheable(context);
     return failedGallery(url);
   }
 }

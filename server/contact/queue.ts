@@ -1,7 +1,7 @@
 import type { ContactInput } from "~/lib/schemas/contact";
-import { db } from "../db/client";
-import { mailOutbox } from "../db/schema";
 import { logger } from "../logger";
+import { enqueueMail } from "../mail/outbox";
+import { kickMailWorker } from "../mail/worker";
 import { contactEmailSetting } from "../settings/public";
 
 /** The company's general info address: the recipient when the contact_email setting cannot be read. */
@@ -52,19 +52,14 @@ export function contactMessageBodies(input: ContactInput): { text: string; html:
 export async function queueContactMessage(input: ContactInput): Promise<number> {
   const toEmail = await contactRecipient();
   const { text, html } = contactMessageBodies(input);
-  const [row] = await db()
-    .insert(mailOutbox)
-    .values({
-      kind: "contact",
-      toEmail,
-      replyTo: input.email,
-      subject: `Website enquiry: ${input.subject}`,
-      textBody: text,
-      htmlBody: html,
-      payload: { name: input.name, email: input.email, subject: input.subject, message: input.message },
-      status: "pending",
-    })
-    .returning({ id: mailOutbox.id });
-  if (!row) throw new Error("The contact message was not stored");
-  return row.id;
+  const id = await enqueueMail({
+    toEmail,
+    replyTo: input.email,
+    subject: `Website enquiry: ${input.subject}`,
+    textBody: text,
+    htmlBody: html,
+    payload: { name: input.name, email: input.email, subject: input.subject, message: input.message },
+  });
+  kickMailWorker();
+  return id;
 }

@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isAdminPath } from "~/lib/paths";
 import { fillGzipTemplate, fillTextTemplate } from "../cache/gzip-template";
 import { type CachedPage, NONCE_PLACEHOLDER, type PageCache } from "../cache/page-cache";
-import type { RequestContext } from "../request-context";
+import { type RequestContext, UNCACHEABLE } from "../request-context";
 
 type Options = {
   build: () => Promise<ServerBuild>;
@@ -104,9 +104,14 @@ export function reactRouterHandler(options: Options) {
       const response = await handle!(toFetchRequest(req, res), { ...context, nonce: NONCE_PLACEHOLDER });
       const body = await response.text();
       const headers = [...response.headers.entries()];
-      const entry = isCacheableResponse(response)
-        ? cache.set(key, { status: response.status, headers, body, tags: [...context.cacheTags] }, generation)
-        : undefined;
+      const entry =
+        isCacheableResponse(response) && !context.cacheTags.has(UNCACHEABLE)
+          ? cache.set(
+              key,
+              { status: response.status, headers, body, tags: [...context.cacheTags] },
+              generation,
+            )
+          : undefined;
       res.setHeader("X-Page-Cache", entry ? "miss" : "bypass");
       if (entry) {
         sendCached(req, res, entry, context.nonce);

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { invalidatePages } from "../cache/page-cache";
 import { db, type Executor } from "../db/client";
 import { newsItems } from "../db/schema";
 
@@ -23,5 +24,8 @@ export async function likeNewsItem(
     })
     .where(and(eq(newsItems.id, id), eq(newsItems.status, "Active")))
     .returning({ likes: newsItems.likes });
-  return row ? row.likes : null;
+  if (!row) return null;
+  // The item's page and the list pages showing it carry its count.
+  await invalidatePages([`news:${id}`]);
+  return row.likes;
 }
