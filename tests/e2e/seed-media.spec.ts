@@ -1,32 +1,17 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-/**
- * The seeded local videos of this test run's server. The server seeds into a fresh temporary data
- * directory (scripts/e2e-server.ts); other runs may have their own, so a file counts only if this
- * server serves it.
- */
+/** The seeded local videos, found where a visitor finds them: on the gallery and news pages. */
 async function seededVideoUrls(baseURL: string): Promise<string[]> {
-  const candidates = fs
-    .readdirSync(os.tmpdir())
-    .filter((name) => name.startsWith("e2e-data-"))
-    .flatMap((name) => {
-      const folder = path.join(os.tmpdir(), name, "media", "gallery-videos");
-      return fs.existsSync(folder)
-        ? fs
-            .readdirSync(folder)
-            .filter((file) => file.endsWith(".webm"))
-            .map((file) => `/media/gallery-videos/${file}`)
-        : [];
-    });
-  const served: string[] = [];
-  for (const url of candidates) {
-    const response = await fetch(new URL(url, baseURL), { method: "HEAD" });
-    if (response.ok) served.push(url);
+  const sitemap = await (await fetch(new URL("/sitemap.xml", baseURL))).text();
+  const pages = [...sitemap.matchAll(/<loc>[^<]*?(\/(?:resources|news)\/[a-z0-9-]+)<\/loc>/g)].map(
+    (m) => m[1]!,
+  );
+  const videos = new Set<string>();
+  for (const page of pages) {
+    const html = await (await fetch(new URL(page, baseURL))).text();
+    for (const match of html.matchAll(/\/media\/[\w/.-]+\.webm/g)) videos.add(match[0]);
   }
-  return served;
+  return [...videos];
 }
 
 test("the seeded local video plays in Chromium at 640 px wide", async ({ page, baseURL }) => {
