@@ -71,7 +71,7 @@ describe("translation overlay", () => {
 
   it("sends one translation query per list, for 2 rows as for 40", async () => {
     await addLanguages();
-    const rows = [];
+    const rows: { id: number; name: string; description: string }[] = [];
     for (let i = 0; i < 40; i++) {
       const product = await addProduct(`Thread ${i}`);
       rows.push({ id: product.id, name: product.name, description: "" });
