@@ -18,6 +18,7 @@ import {
   translations,
 } from "../db/schema";
 import { sanitizeRichText, stripTags } from "../html/sanitize";
+import { logger } from "../logger";
 import { TRANSLATABLE_FIELDS } from "./overlay";
 
 /** Friendly names of the translatable entity types, in the order of the type select. */
@@ -408,4 +409,70 @@ export async function deleteTranslation(id: number): Promise<void> {
     tags = await entityTags(deleted.entityType, deleted.entityId, tx);
   });
   await invalidatePages(tags);
+}
+
+/** What the Translations screen shows for a selection (?type=&id=&field=), with the spec's message for each part that failed. */
+export async function loadTranslationsScreen(search: URLSearchParams) {
+  const typeParam = search.get("type") ?? "";
+  const entityType: TranslatableEntityType = entityTypeSchema.safeParse(typeParam).success
+    ? (typeParam as TranslatableEntityType)
+    : "products";
+  const idParam = Number(search.get("id"));
+  const entityId = Number.isSafeInteger(idParam) && idParam > 0 ? idParam : null;
+  const fieldParam = search.get("field") ?? "";
+  const errors: string[] = [];
+
+  let records: TranslatableRecord[] = [];
+  try {
+    records = await listTranslatableRecords(entityType);
+  } catch (error) {
+    logger.error({ err: error, entityType }, "translations: records failed");
+    errors.push("Failed to load items");
+  }
+
+  let fields: TranslatableField[] = [];
+  let fieldsError: string | null = null;
+  if (entityId !== null) {
+    try {
+      fields = await getTranslatableFields(entityType, entityId);
+    } catch (error) {
+      fieldsError = error instanceof AdminActionError ? error.message : "Failed to load translatable fields";
+      if (!(error instanceof AdminActionError)) logger.error({ err: error }, "translations: fields failed");
+      errors.push(fieldsError);
+    }
+  }
+  const field = fields.find((f) => f.name === fieldParam) ?? null;
+
+  let fieldTranslations: (FieldTranslation & { preview: string })[] = [];
+  let languagesLeft: { code: string; name: string }[] = [];
+  if (entityId !== null && field) {
+    try {
+      const [found, available] = await Promise.all([
+        listFieldTranslations(entityType, entityId, field.name),
+        availableLanguages(entityType, entityId, field.name),
+      ]);
+      fieldTranslations = found.map((t) => ({
+        ...t,
+        preview: field.richText ? stripTags(t.value).trim() : t.value,
+      }));
+      languagesLeft = available;
+    } catch (error) {
+      logger.error({ err: error }, "translations: field translations failed");
+      errors.push("Failed to load translations");
+    }
+  }
+
+  return {
+    entityTypes: TRANSLATABLE_ENTITY_TYPES.map((value) => ({ value, label: ENTITY_TYPE_LABELS[value] })),
+    entityType,
+    records,
+    entityId,
+    record: records.find((r) => r.id === entityId) ?? null,
+    fields,
+    fieldsError,
+    field,
+    translations: fieldTranslations,
+    availableLanguages: languagesLeft,
+    errors,
+  };
 }
