@@ -99,7 +99,9 @@ test.describe("Translations screen", () => {
     // A reload keeps the selection (it lives in the URL).
     await page.reload();
     await expect(page.getByRole("heading", { name: "Translations: Name" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Aurum Heavy 20" })).toHaveAttribute("aria-current", "true");
+    await expect(
+      page.getByRole("list", { name: "Records" }).getByRole("link", { name: "Aurum Heavy 20", exact: true }),
+    ).toHaveAttribute("aria-current", "true");
 
     await visitor.goto(`${ZH}/products`);
     await expect(visitor.getByRole("main")).toContainText("奧瑞姆厚金線 20");
@@ -159,7 +161,9 @@ test.describe("Translations screen", () => {
 
   test("says Entity not found for a stale id in the URL @mobile", async ({ page }) => {
     await page.goto("/admin/translations?type=news_items&id=987654&field=title");
-    await expect(page.getByRole("alert").filter({ hasText: "Entity not found" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Fields" }).getByRole("alert")).toHaveText(
+      "Entity not found",
+    );
     await expect(toast(page, "Entity not found")).toBeVisible();
   });
 });
