@@ -83,7 +83,7 @@ function selectionHref(type: string, id?: number | null, field?: string | null):
 }
 
 const panel = "rounded-lg border border-gray-200 bg-white shadow-sm";
-const panelHeading = "border-gray-200 border-b px-4 py-3 font-semibold text-gray-900 text-sm";
+const panelHeading = "border-gray-200 border-b px-4 py-3 font-sans font-semibold text-gray-900 text-sm";
 
 export default function AdminTranslations({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
@@ -167,6 +167,7 @@ function RecordsPanel({ data }: { data: Data }) {
             <li key={record.id}>
               <Link
                 to={selectionHref(data.entityType, record.id)}
+                preventScrollReset
                 aria-current={current ? "true" : undefined}
                 className={clsx(
                   "block border-l-4 px-4 py-2.5 text-sm hover:bg-gray-50",
@@ -220,6 +221,7 @@ function FieldRow({ data, field }: { data: Data; field: Field }) {
     <li>
       <Link
         to={selectionHref(data.entityType, data.entityId, field.name)}
+        preventScrollReset
         aria-current={current ? "true" : undefined}
         className={clsx(
           "flex items-start justify-between gap-3 border-l-4 px-4 py-3 hover:bg-gray-50",
@@ -262,7 +264,7 @@ function TranslationsPanel({ data }: { data: Data }) {
   return (
     <section aria-labelledby={headingId} className={panel}>
       <div className="flex items-center justify-between gap-3 border-gray-200 border-b px-4 py-2">
-        <h2 id={headingId} className="font-semibold text-gray-900 text-sm">
+        <h2 id={headingId} className="font-sans font-semibold text-gray-900 text-sm">
           Translations{field ? `: ${fieldLabel(field.name)}` : ""}
         </h2>
         {field && (
