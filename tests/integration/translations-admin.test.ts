@@ -12,6 +12,7 @@ import {
   getTranslatableFields,
   listFieldTranslations,
   listTranslatableRecords,
+  loadTranslationsScreen,
   updateTranslation,
 } from "#server/translations/admin";
 import { overlayTranslations } from "#server/translations/overlay";
@@ -266,6 +267,32 @@ describe("translations in the back office", () => {
     expect(await stored(title)).toBe("盛大開幕");
     await expect(updateTranslation(999_999, "x")).rejects.toThrow("Failed to update translation");
     await expect(deleteTranslation(999_999)).rejects.toThrow("Failed to delete translation");
+  });
+
+  it("loads the screen from the URL: unknown type falls back to products; a stale id says Entity not found", async () => {
+    await addLanguages();
+    const product = await addProduct("Aurum");
+    await add({
+      entityType: "products",
+      entityId: product.id,
+      fieldName: "name",
+      languageCode: "zh",
+      value: "金",
+    });
+    const screen = await loadTranslationsScreen(
+      new URLSearchParams({ type: "nope", id: String(product.id), field: "name" }),
+    );
+    expect(screen.entityType).toBe("products");
+    expect(screen.record?.label).toBe("Aurum");
+    expect(screen.translations.map((t) => [t.languageName, t.preview])).toEqual([["繁體中文", "金"]]);
+    expect(screen.availableLanguages.map((l) => l.code)).toEqual(["ja"]);
+    expect(screen.errors).toEqual([]);
+    const stale = await loadTranslationsScreen(
+      new URLSearchParams({ type: "news_items", id: "77", field: "title" }),
+    );
+    expect(stale.fieldsError).toBe("Entity not found");
+    expect(stale.errors).toEqual(["Entity not found"]);
+    expect(stale.field).toBeNull();
   });
 
   it("says Entity not found for a missing record and writes nothing", async () => {
