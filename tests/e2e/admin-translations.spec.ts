@@ -1,0 +1,194 @@
+import http from "node:http";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./admin-support";
+
+const PORT = process.env.E2E_PORT ?? "3100";
+const ZH = `http://zh.localhost:${PORT}`;
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text }).first();
+const translationsPanel = (page: Page) =>
+  page.locator("section").filter({ has: page.getByRole("heading", { name: /^Translations/, level: 2 }) });
+
+/** Raw GET to the local server with a chosen Host header (Node cannot resolve zh.localhost). */
+function get(path: string, host: string): Promise<{ status: number; location?: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port: Number(PORT), path, headers: { Host: host } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** The hreflang alternates of a page's HTML: hreflang → href. */
+function alternates(html: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<link[^>]*rel="alternate"[^>]*>/gi)) {
+    const lang = /hreflang="([^"]+)"/i.exec(tag)?.[1];
+    const href = /href="([^"]+)"/i.exec(tag)?.[1];
+    if (lang && href) out[lang] = href;
+  }
+  return out;
+}
+
+/** Opens a record's field on the Translations screen through the left and middle columns. */
+async function openField(page: Page, record: string, field: RegExp) {
+  await page.goto("/admin/translations");
+  await expect(page.getByRole("heading", { name: "Translations", level: 1 })).toBeVisible();
+  await page.getByLabel("Entity type").selectOption("products");
+  await page.getByLabel("Search records").fill(record);
+  await page.getByRole("list", { name: "Records" }).getByRole("link", { name: record }).click();
+  await expect(page).toHaveURL(/type=products&id=\d+/);
+  await page.getByRole("list", { name: "Translatable fields" }).getByRole("link", { name: field }).click();
+  await expect(page).toHaveURL(/&field=/);
+}
+
+test.describe("Translations screen", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test("adds a Chinese product name that shows on the zh host at once, edits it, and deletes it back to English", async ({
+    page,
+    browser,
+  }) => {
+    const visitor = await browser.newPage();
+    // Warm the public page cache on the zh host first: the admin write must invalidate it.
+    await visitor.goto(`${ZH}/products/aurum-heavy-20`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Aurum Heavy 20");
+    await visitor.goto(`${ZH}/products`);
+    await expect(visitor.getByRole("main")).toContainText("Aurum Heavy 20");
+
+    await openField(page, "Aurum Heavy 20", /^Name/);
+    const nameRow = page
+      .getByRole("list", { name: "Translatable fields" })
+      .getByRole("link", { name: /^Name/ });
+    await expect(nameRow).toContainText("Missing");
+    await expect(page.getByText("No translations added yet")).toBeVisible();
+
+    await page.getByRole("button", { name: "Add Translation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Translation" });
+    await dialog.getByRole("button", { name: "Add Translation" }).click();
+    await expect(dialog.getByText("Language is required")).toBeVisible();
+    await expect(toast(page, "Language is required")).toBeVisible();
+    await dialog.getByLabel("Language").selectOption({ label: "繁體中文" });
+    await dialog.getByRole("button", { name: "Add Translation" }).click();
+    await expect(dialog.getByText("Translation is required")).toBeVisible();
+    await dialog.getByLabel(/^Translation/).fill("奧瑞姆厚金線 20");
+    await dialog.getByRole("button", { name: "Add Translation" }).click();
+    await expect(toast(page, "Translation added successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(nameRow).toContainText("Translated");
+    await expect(translationsPanel(page).getByRole("list", { name: "Translations" })).toContainText(
+      "奧瑞姆厚金線 20",
+    );
+    // Only Chinese exists besides English: Add is now disabled with the message.
+    await expect(page.getByRole("button", { name: "Add Translation" })).toBeDisabled();
+    await expect(page.getByText("All available languages have been used for this field")).toBeVisible();
+
+    // A reload keeps the selection (it lives in the URL).
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Translations: Name" })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Records" }).getByRole("link", { name: "Aurum Heavy 20", exact: true }),
+    ).toHaveAttribute("aria-current", "true");
+
+    await visitor.goto(`${ZH}/products`);
+    await expect(visitor.getByRole("main")).toContainText("奧瑞姆厚金線 20");
+    await visitor.goto(`${ZH}/products/aurum-heavy-20`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("奧瑞姆厚金線 20");
+    await expect(visitor).toHaveTitle(/^奧瑞姆厚金線 20/);
+    await visitor.goto(`${ZH}/products?q=${encodeURIComponent("奧瑞姆")}`);
+    await expect(visitor.getByRole("main").getByRole("heading", { name: "奧瑞姆厚金線 20" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Edit 繁體中文" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Translation" });
+    await expect(edit.getByLabel("Language")).toHaveValue("繁體中文");
+    await expect(edit.getByLabel("Language")).toHaveAttribute("readonly", "");
+    await edit.getByLabel(/^Translation/).fill("奧瑞姆特粗金線 20");
+    await edit.getByRole("button", { name: "Update Translation" }).click();
+    await expect(toast(page, "Translation updated successfully")).toBeVisible();
+    await visitor.goto(`${ZH}/products/aurum-heavy-20`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("奧瑞姆特粗金線 20");
+
+    await page.getByRole("button", { name: "Delete 繁體中文" }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure?" });
+    await expect(confirm).toContainText("This will delete the 繁體中文 translation of name.");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Translation deleted successfully")).toBeVisible();
+    await expect(page.getByText("No translations added yet")).toBeVisible();
+    await expect(nameRow).toContainText("Missing");
+    await expect(page.getByRole("button", { name: "Add Translation" })).toBeEnabled();
+
+    await visitor.goto(`${ZH}/products/aurum-heavy-20`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Aurum Heavy 20");
+    await expect(visitor).toHaveTitle(/^Aurum Heavy 20/);
+    await visitor.close();
+  });
+
+  test("disables Add when every language is used, lists item codes with their product, and has no axe violations", async ({
+    page,
+  }) => {
+    await openField(page, "Aurum Classic 40", /^Name/);
+    await expect(page.getByRole("button", { name: "Add Translation" })).toBeDisabled();
+    await expect(page.getByText("All available languages have been used for this field")).toBeVisible();
+    await expect(translationsPanel(page)).toContainText("繁體中文");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.getByRole("button", { name: "Edit 繁體中文" }).click();
+    await expect(page.getByRole("dialog", { name: "Edit Translation" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    await page.getByLabel("Entity type").selectOption("item_codes");
+    await expect(page).toHaveURL(/type=item_codes/);
+    const first = page.getByRole("list", { name: "Records" }).getByRole("link").first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(page.getByRole("list", { name: "Translatable fields" })).toContainText("Composition");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("says Entity not found for a stale id in the URL @mobile", async ({ page }) => {
+    await page.goto("/admin/translations?type=news_items&id=987654&field=title");
+    await expect(page.getByRole("region", { name: "Fields" }).getByRole("alert")).toHaveText(
+      "Entity not found",
+    );
+    await expect(toast(page, "Entity not found")).toBeVisible();
+  });
+});
+
+test.describe("language hosts", () => {
+  test("an unknown language subdomain redirects to the bare host with the same path", async () => {
+    const response = await get("/products?q=gold", `fr.localhost:${PORT}`);
+    expect(response.status).toBe(302);
+    expect(response.location).toBe(`http://localhost:${PORT}/products?q=gold`);
+  });
+
+  test("the zh host sets html lang zh-Hant and every page lists absolute hreflang alternates", async () => {
+    for (const path of ["/products", "/products/aurum-classic-40"]) {
+      const zh = await get(path, `zh.localhost:${PORT}`);
+      expect(zh.status).toBe(200);
+      expect(zh.body).toMatch(/<html[^>]* lang="zh-Hant"/);
+      const en = await get(path, `localhost:${PORT}`);
+      expect(en.body).toMatch(/<html[^>]* lang="en"/);
+      for (const body of [zh.body, en.body]) {
+        expect(alternates(body)).toEqual({
+          en: `http://localhost:${PORT}${path}`,
+          "zh-Hant": `http://zh.localhost:${PORT}${path}`,
+          "x-default": `http://localhost:${PORT}${path}`,
+        });
+      }
+    }
+  });
+});
