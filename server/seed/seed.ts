@@ -49,6 +49,19 @@ async function isEmpty(): Promise<boolean> {
   return (row?.count ?? 0) === 0;
 }
 
+/**
+ * Creates the first staff account when there is none: ADMIN_EMAIL/ADMIN_PASSWORD when set (a deployment
+ * or the end-to-end tests), else the demo e-mail with a random password printed once. True when created.
+ */
+export async function ensureFirstStaffUser(options: { announce: boolean }): Promise<boolean> {
+  if ((await countStaffUsers()) > 0) return false;
+  const email = process.env.ADMIN_EMAIL || DEMO_ADMIN_EMAIL;
+  const password = process.env.ADMIN_PASSWORD || generatePassword();
+  await upsertStaffUser(email, password);
+  if (options.announce) announceCredentials(email, password);
+  return true;
+}
+
 /** Seeds the demo content into an empty database; does nothing when content exists. */
 export async function seedIfEmpty(options: { announce: boolean }): Promise<boolean> {
   if (!(await isEmpty())) return false;
@@ -56,13 +69,7 @@ export async function seedIfEmpty(options: { announce: boolean }): Promise<boole
   const media = await generateDemoMedia();
   const filesMs = performance.now() - started;
   await db().transaction((tx) => insertDemoContent(tx, media));
-  if ((await countStaffUsers()) === 0) {
-    // ADMIN_EMAIL/ADMIN_PASSWORD let a deployment (or the end-to-end tests) choose the first account.
-    const email = process.env.ADMIN_EMAIL || DEMO_ADMIN_EMAIL;
-    const password = process.env.ADMIN_PASSWORD || generatePassword();
-    await upsertStaffUser(email, password);
-    if (options.announce) announceCredentials(email, password);
-  }
+  await ensureFirstStaffUser(options);
   logger.info(
     { durationMs: Math.round(performance.now() - started), filesMs: Math.round(filesMs) },
     "demo content seeded",

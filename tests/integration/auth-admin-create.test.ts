@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { signIn } from "#server/auth/sign-in";
 import { type DatabaseHandle, migrateDatabase, openDatabase, setProcessDatabase } from "#server/db/client";
-import { seedIfEmpty } from "#server/seed/seed";
+import { ensureFirstStaffUser } from "#server/seed/seed";
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-"));
@@ -65,19 +65,19 @@ describe.skipIf(embeddedOnly)("npm run admin:create", () => {
         )
       ).ok,
     ).toBe(false);
-  }, 120_000);
+  }, 300_000);
 
   it("the seed adds no second account when a staff user exists", async () => {
     process.env.ADMIN_EMAIL = "seeded@example.com";
     process.env.ADMIN_PASSWORD = "seeded-password-1";
-    await seedIfEmpty({ announce: false });
+    expect(await ensureFirstStaffUser({ announce: false })).toBe(false);
     const result = await signIn(
       request(),
       { email: "seeded@example.com", password: "seeded-password-1", clientIp: "10.1.1.2" },
       { delay: noDelay },
     );
     expect(result.ok).toBe(false);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe.skipIf(embeddedOnly)("the first-user seed", () => {
@@ -88,7 +88,7 @@ describe.skipIf(embeddedOnly)("the first-user seed", () => {
       setProcessDatabase(fresh);
       process.env.ADMIN_EMAIL = "first@example.com";
       process.env.ADMIN_PASSWORD = "first-user-password";
-      await seedIfEmpty({ announce: false });
+      expect(await ensureFirstStaffUser({ announce: false })).toBe(true);
       const result = await signIn(
         request(),
         { email: "first@example.com", password: "first-user-password", clientIp: "10.1.1.3" },
@@ -101,5 +101,5 @@ describe.skipIf(embeddedOnly)("the first-user seed", () => {
       setProcessDatabase(handle);
       await fresh.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
