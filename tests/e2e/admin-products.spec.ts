@@ -355,10 +355,14 @@ test("stale screens get the failure messages and change nothing", async ({ page,
   await productDialog(staleProducts).getByRole("button", { name: "Update Product" }).click();
   await expect(toast(staleProducts, "Failed to update product: The product no longer exists")).toBeVisible();
   await productDialog(staleProducts).getByRole("button", { name: "Cancel" }).click();
+  const liveRegion = staleProducts.locator('[id^="DndLiveRegion"]');
   await staleProducts.getByRole("button", { name: `Drag to reorder ${name}` }).focus();
   await staleProducts.keyboard.press("Space");
+  await expect(liveRegion).toContainText(name);
   await staleProducts.keyboard.press("ArrowUp");
+  await expect(liveRegion).toContainText("is over position");
   await staleProducts.keyboard.press("Space");
+  await expect(liveRegion).toContainText(`Moved ${name}`);
   await staleProducts.getByRole("button", { name: "Save Order" }).click();
   await expect(toast(staleProducts, "Failed to update product order")).toBeVisible();
   await staleProducts.getByRole("button", { name: `Delete ${name}` }).click();
@@ -373,14 +377,18 @@ test("the products and item codes screens and their dialogs have no axe violatio
   page,
 }) => {
   test.setTimeout(120_000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
+  // Loader data requests (the Refresh button) take 2 s, so the loading text shows.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
   await page.goto("/admin/products");
   await expect(products(page).locator("tbody tr").first()).toBeVisible();
-  await throttle(cdp, true);
-  await page.getByRole("button", { name: "Refresh" }).click();
-  await expect(products(page)).toContainText("Loading products...");
-  await throttle(cdp, false);
+  // Clicks again until hydration has attached the handler.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(products(page)).toContainText("Loading products...", { timeout: 1000 });
+  }).toPass();
   await expect(products(page)).not.toContainText("Loading products...", { timeout: 15_000 });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "New Product" }).click();
@@ -388,10 +396,11 @@ test("the products and item codes screens and their dialogs have no axe violatio
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.goto("/admin/item-codes");
   await expect(codes(page).locator("tbody tr").first()).toBeVisible();
-  await throttle(cdp, true);
-  await page.getByRole("button", { name: "Refresh" }).click();
-  await expect(codes(page)).toContainText("Loading item codes...");
-  await throttle(cdp, false);
+  // Clicks again until hydration has attached the handler.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(codes(page)).toContainText("Loading item codes...", { timeout: 1000 });
+  }).toPass();
   await expect(codes(page)).not.toContainText("Loading item codes...", { timeout: 15_000 });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "Add Item Code" }).click();
