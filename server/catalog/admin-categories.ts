@@ -2,8 +2,13 @@ import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
+import { invalidatePages } from "../cache/page-cache";
 import { db } from "../db/client";
 import { productCategories, productCategoryMappings } from "../db/schema";
+import { deleteTranslationsOf } from "./admin-shared";
+
+/** Page-cache tags of a category change. */
+const tagsOf = (...ids: number[]) => ["product-categories", ...ids.map((id) => `category:${id}`)];
 
 /** The Add/Edit Category form (name required, description optional). */
 export const categoryFormSchema = z.object({
@@ -41,6 +46,7 @@ export async function createCategory(input: CategoryForm): Promise<number> {
     })
     .returning({ id: productCategories.id });
   if (!row) throw new Error("Insert returned no row");
+  await invalidatePages(tagsOf(row.id));
   return row.id;
 }
 
@@ -52,18 +58,24 @@ export async function updateCategory(id: number, input: CategoryForm): Promise<v
     .where(eq(productCategories.id, id))
     .returning({ id: productCategories.id });
   if (rows.length === 0) throw new AdminActionError("Failed to update category", 404);
+  await invalidatePages(tagsOf(id));
 }
 
-/** Deletes a category; its product mappings go with it (the products stay). */
+/** Deletes a category and its translations in one transaction; its product mappings go with it (the products stay). */
 export async function deleteCategory(id: number): Promise<void> {
-  const rows = await db()
-    .delete(productCategories)
-    .where(eq(productCategories.id, id))
-    .returning({ id: productCategories.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to delete category", 404);
+  await db().transaction(async (tx) => {
+    const rows = await tx
+      .delete(productCategories)
+      .where(eq(productCategories.id, id))
+      .returning({ id: productCategories.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to delete category", 404);
+    await deleteTranslationsOf(tx, "product_categories", [id]);
+  });
+  await invalidatePages([...tagsOf(id), "products"]);
 }
 
 /** Saves the dragged order of the categories (display_order 1..n, all or nothing). */
 export async function reorderCategories(orderedIds: number[]): Promise<void> {
   await saveDisplayOrder("productCategories", orderedIds);
+  await invalidatePages(tagsOf(...orderedIds));
 }

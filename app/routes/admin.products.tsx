@@ -1,0 +1,507 @@
+import clsx from "clsx";
+import { ExternalLink, Eye, EyeOff, ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { z } from "zod";
+import { adminAction, intent } from "#server/admin/action";
+import { orderedIdsSchema } from "#server/admin/reorder";
+import { requireStaff } from "#server/auth/session";
+import {
+  createProduct,
+  deleteProduct,
+  listCategoryChoices,
+  listProductsForAdmin,
+  productFormSchema,
+  reorderProducts,
+  setProductStatus,
+  updateProduct,
+} from "#server/catalog/admin-products";
+import { STATUSES } from "#server/db/schema";
+import { AdminPageHeader } from "~/components/admin/admin-shell";
+import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
+import { adminMeta } from "~/components/admin/meta";
+import { ImageListField, SingleFileField } from "~/components/admin/product-files";
+import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { ReorderBar, useReorder } from "~/components/admin/sortable";
+import { useActionToast } from "~/components/admin/use-action-toast";
+import { useRefresh } from "~/components/admin/use-refresh";
+import { Button, buttonClass } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Dialog } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/toast";
+import { slugify } from "~/lib/slug";
+import type { Route } from "./+types/admin.products";
+
+export const meta: Route.MetaFunction = () => adminMeta("Products");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const [products, categories] = await Promise.all([listProductsForAdmin(), listCategoryChoices()]);
+  return { products, categories };
+}
+
+const idSchema = z.object({ id: z.coerce.number().int().positive() });
+const SAVE_FAILED = "Failed to save product. Please check error details.";
+
+export async function action({ request }: Route.ActionArgs) {
+  return adminAction(request, {
+    create: intent({
+      schema: productFormSchema,
+      failure: SAVE_FAILED,
+      run: async (input) => {
+        await createProduct(input);
+        return "Product created successfully";
+      },
+    }),
+    update: intent({
+      schema: productFormSchema.extend(idSchema.shape),
+      failure: SAVE_FAILED,
+      run: async ({ id, ...input }) => {
+        await updateProduct(id, input);
+        return "Product updated successfully";
+      },
+    }),
+    status: intent({
+      schema: idSchema.extend({ status: z.enum(STATUSES) }),
+      failure: "Failed to update product status",
+      run: async ({ id, status }) => {
+        await setProductStatus(id, status);
+        return status === "Active" ? "Product activated successfully" : "Product deactivated successfully";
+      },
+    }),
+    delete: intent({
+      schema: idSchema,
+      failure: "Failed to delete product",
+      run: async ({ id }) => {
+        await deleteProduct(id);
+        return "Product deleted successfully";
+      },
+    }),
+    reorder: intent({
+      schema: orderedIdsSchema,
+      failure: "Failed to update product order",
+      run: async ({ ids }) => {
+        await reorderProducts(ids);
+        return "Product order updated";
+      },
+    }),
+  });
+}
+
+type Product = Route.ComponentProps["loaderData"]["products"][number];
+type Category = Route.ComponentProps["loaderData"]["categories"][number];
+
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={clsx(
+        "inline-flex rounded-full px-2 py-0.5 font-medium text-xs",
+        status === "Active" ? "bg-green-100 text-green-900" : "bg-gray-200 text-gray-800",
+      )}
+    >
+      {status}
+    </span>
+  );
+}
+
+const COLUMNS: DataTableColumn<Product>[] = [
+  {
+    id: "imageUrl",
+    header: "Image",
+    value: (p) => p.imageUrl,
+    sortable: false,
+    className: "w-20",
+    cell: (p) =>
+      p.imageUrl ? (
+        <img src={p.imageUrl} alt="" width={48} height={48} className="size-12 rounded object-cover" />
+      ) : (
+        <span className="grid size-12 place-items-center rounded bg-gray-100 text-gray-500">
+          <ImageOff aria-hidden="true" className="size-4" />
+          <span className="sr-only">No image</span>
+        </span>
+      ),
+  },
+  {
+    id: "name",
+    header: "Name",
+    value: (p) => p.name,
+    cell: (p) => (
+      <span className="font-medium">
+        <Truncated text={p.name} />
+      </span>
+    ),
+  },
+  { id: "slug", header: "Slug", value: (p) => p.slug },
+  { id: "categories", header: "Categories", value: (p) => p.categoryNames },
+  { id: "status", header: "Status", value: (p) => p.status, cell: (p) => <StatusBadge status={p.status} /> },
+  { id: "displayOrder", header: "Order", value: (p) => p.displayOrder, kind: "number", className: "w-20" },
+];
+
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+  const { products, categories } = loaderData;
+  const { refresh, refreshing } = useRefresh();
+  const reorder = useReorder(products);
+  const orderFetcher = useFetcher<typeof action>();
+  const statusFetcher = useFetcher<typeof action>();
+  const deleteFetcher = useFetcher<typeof action>();
+  const [editing, setEditing] = useState<Product | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  useActionToast(orderFetcher.data);
+  useActionToast(statusFetcher.data);
+  useActionToast(deleteFetcher.data, () => setDeleting(null));
+
+  const saveOrder = () => {
+    const form = new FormData();
+    form.set("intent", "reorder");
+    for (const id of reorder.orderedIds) form.append("ids", String(id));
+    orderFetcher.submit(form, { method: "post" });
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Products"
+        description="Add, edit, sort and filter the products of the catalogue; drag rows to change their order on the website."
+        actions={
+          <Button variant="primary" onClick={() => setEditing("new")}>
+            <Plus aria-hidden="true" className="size-4" />
+            New Product
+          </Button>
+        }
+      />
+      <DataTable
+        label="Products"
+        rows={products}
+        columns={COLUMNS}
+        searchColumn="name"
+        searchPlaceholder="Search products..."
+        filter={{
+          columnId: "status",
+          label: "Filter by status",
+          allLabel: "All Status",
+          options: STATUSES.map((status) => ({ value: status, label: status })),
+        }}
+        onRefresh={refresh}
+        loading={refreshing}
+        loadingText="Loading products..."
+        reorder={reorder}
+        rowLabel={(p) => p.name}
+        toolbar={
+          <ReorderBar
+            changed={reorder.changed}
+            saving={orderFetcher.state !== "idle"}
+            onSave={saveOrder}
+            onDiscard={reorder.discard}
+          />
+        }
+        actions={(product) => {
+          const active = product.status === "Active";
+          return (
+            <div className="inline-flex gap-1">
+              <a
+                href={`/products/${product.slug}`}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`Preview ${product.name} (opens in a new tab)`}
+                title="Preview"
+                className={buttonClass("ghost", "sm")}
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setEditing(product)}
+                aria-label={`Edit ${product.name}`}
+                title="Edit"
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={statusFetcher.state !== "idle"}
+                onClick={() =>
+                  statusFetcher.submit(
+                    { intent: "status", id: product.id, status: active ? "Inactive" : "Active" },
+                    { method: "post" },
+                  )
+                }
+                aria-label={`${active ? "Deactivate" : "Activate"} ${product.name}`}
+                title={active ? "Deactivate" : "Activate"}
+              >
+                {active ? (
+                  <EyeOff aria-hidden="true" className="size-4" />
+                ) : (
+                  <Eye aria-hidden="true" className="size-4" />
+                )}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setDeleting(product)}
+                aria-label={`Delete ${product.name}`}
+                title="Delete"
+              >
+                <Trash2 aria-hidden="true" className="size-4 text-red-700" />
+              </Button>
+            </div>
+          );
+        }}
+      />
+      {editing && (
+        <ProductDialog
+          product={editing === "new" ? null : editing}
+          categories={categories}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Confirm Deletion"
+        description={
+          <>
+            <p>
+              Are you sure you want to delete this product? <strong>{deleting?.name}</strong>
+            </p>
+            <p className="mt-2">
+              Its category links, images and item codes are deleted with it. This action cannot be undone.
+            </p>
+          </>
+        }
+        busy={deleteFetcher.state !== "idle"}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting && deleteFetcher.submit({ intent: "delete", id: deleting.id }, { method: "post" })
+        }
+      />
+    </>
+  );
+}
+
+const INPUT = "mt-1 h-10 w-full rounded-md border border-gray-300 px-3 text-sm";
+const REQUIRED = "Product name and slug are required";
+
+/** The Error box text of a failed upload: storage permissions, else "Unexpected error: {reason}". */
+function uploadErrorBox(reason: string): string {
+  return reason.startsWith("Permission denied") ? reason : `Unexpected error: ${reason}`;
+}
+
+/** The large Add Product / Edit Product dialog. */
+function ProductDialog({
+  product,
+  categories,
+  onClose,
+}: {
+  product: Product | null;
+  categories: Category[];
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  const ids = { name: useId(), slug: useId(), slugHint: useId(), description: useId(), status: useId() };
+  const [name, setName] = useState(product?.name ?? "");
+  const [slug, setSlug] = useState(product?.slug ?? "");
+  const [slugEdited, setSlugEdited] = useState(Boolean(product));
+  const [imageUrl, setImageUrl] = useState(product?.imageUrl ?? "");
+  const [cataloguePdf, setCataloguePdf] = useState(product?.cataloguePdf ?? "");
+  const [images, setImages] = useState<string[]>(product?.images ?? []);
+  const [uploads, setUploads] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  useActionToast(fetcher.data, onClose);
+
+  const result = fetcher.data;
+  useEffect(() => {
+    if (result && !result.ok) setError(result.error);
+  }, [result]);
+  const slugError =
+    result && !result.ok && result.error.endsWith("This slug is already used by another product")
+      ? "This slug is already used by another product"
+      : undefined;
+
+  const onBusy = (delta: number) => setUploads((count) => count + delta);
+  const onUploadError = (prefix: string) => (reason: string) => {
+    toast.error(`${prefix}: ${reason}`);
+    setError(uploadErrorBox(reason));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (uploads > 0) {
+      event.preventDefault();
+      return;
+    }
+    if (!name.trim() || !slug.trim()) {
+      event.preventDefault();
+      setError(REQUIRED);
+      toast.error(REQUIRED);
+      return;
+    }
+    setError(null);
+  };
+
+  const busyLabel =
+    uploads > 0
+      ? "Uploading..."
+      : fetcher.state === "submitting"
+        ? "Processing..."
+        : fetcher.state === "loading"
+          ? "Saving..."
+          : null;
+
+  return (
+    <Dialog
+      open
+      size="lg"
+      onClose={onClose}
+      title={product ? "Edit Product" : "Add Product"}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busyLabel !== null}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" form="product-form" disabled={busyLabel !== null}>
+            {busyLabel ?? (product ? "Update Product" : "Create Product")}
+          </Button>
+        </>
+      }
+    >
+      <fetcher.Form id="product-form" method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+        <input type="hidden" name="intent" value={product ? "update" : "create"} />
+        {product && <input type="hidden" name="id" value={product.id} />}
+        {error && (
+          <div
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900 text-sm"
+          >
+            <p className="font-semibold">Error</p>
+            <p className="mt-1">{error}</p>
+          </div>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={ids.name} className="block font-medium text-sm">
+              Name
+            </label>
+            <input
+              id={ids.name}
+              name="name"
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                if (!slugEdited) setSlug(slugify(event.target.value));
+              }}
+              className={INPUT}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.slug} className="block font-medium text-sm">
+              Slug
+            </label>
+            <input
+              id={ids.slug}
+              name="slug"
+              value={slug}
+              onChange={(event) => {
+                setSlug(event.target.value);
+                setSlugEdited(true);
+              }}
+              aria-describedby={ids.slugHint}
+              aria-invalid={slugError ? true : undefined}
+              className={INPUT}
+            />
+            <p
+              id={ids.slugHint}
+              className={clsx("mt-1 text-xs", slugError ? "text-red-700" : "text-gray-600")}
+            >
+              {slugError ?? "URL-friendly version of the name"}
+            </p>
+          </div>
+        </div>
+        <div>
+          <label htmlFor={ids.description} className="block font-medium text-sm">
+            Description
+          </label>
+          <textarea
+            id={ids.description}
+            name="description"
+            rows={3}
+            defaultValue={product?.description}
+            className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+          />
+        </div>
+        <RichTextEditor
+          name="detailedDescription"
+          label="Detailed Description"
+          defaultValue={product?.detailedDescription}
+        />
+        <div className="max-w-xs">
+          <label htmlFor={ids.status} className="block font-medium text-sm">
+            Status
+          </label>
+          <select
+            id={ids.status}
+            name="status"
+            defaultValue={product?.status ?? "Active"}
+            className="mt-1 h-10 w-full rounded-md border border-gray-300 bg-surface px-2 text-sm"
+          >
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SingleFileField
+            name="imageUrl"
+            label="Primary Image"
+            hint="JPEG, PNG, WebP or GIF, up to 5 MB."
+            folder="products"
+            accept="image"
+            value={imageUrl}
+            onChange={setImageUrl}
+            onBusy={onBusy}
+            onError={onUploadError("Failed to upload product image")}
+          />
+          <SingleFileField
+            name="cataloguePdf"
+            label="Catalogue PDF"
+            hint="A .pdf file, up to 50 MB."
+            folder="pdf"
+            accept="pdf"
+            value={cataloguePdf}
+            onChange={setCataloguePdf}
+            onBusy={onBusy}
+            onError={onUploadError("Failed to upload catalogue PDF")}
+          />
+        </div>
+        <fieldset>
+          <legend className="font-medium text-sm">Categories</legend>
+          {categories.length === 0 ? (
+            <p className="mt-1 text-gray-600 text-sm">No categories yet.</p>
+          ) : (
+            <div className="mt-2 grid gap-2 sm:grid-cols-3">
+              {categories.map((category) => (
+                <label key={category.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="categoryIds"
+                    value={category.id}
+                    defaultChecked={product?.categoryIds.includes(category.id)}
+                    className="size-4 accent-gold-dark"
+                  />
+                  {category.name}
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+        <ImageListField
+          images={images}
+          onChange={setImages}
+          onBusy={onBusy}
+          onError={onUploadError("Failed to upload product image")}
+        />
+      </fetcher.Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,151 @@
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { AdminActionError } from "../admin/action";
+import { invalidatePages } from "../cache/page-cache";
+import { db } from "../db/client";
+import { itemCodes, products } from "../db/schema";
+import { deleteTranslationsOf, sqlStateOf } from "./admin-shared";
+
+/** Shown when the product already has this item code (unique index answered 23505). */
+export const ITEM_CODE_TAKEN = "Item code already exists for this product";
+const SELECT_PRODUCT = "Please select a product";
+
+/** The technical fields of an item code, in the form's order. */
+export const TECHNICAL_FIELDS = [
+  "composition",
+  "type",
+  "denier",
+  "length",
+  "netWeight",
+  "grossWeight",
+  "countryOfOrigin",
+  "otherInformation",
+  "bleaching",
+  "ironing",
+  "washingTemperature",
+  "otherTechnicalInfo",
+] as const;
+export type TechnicalField = (typeof TECHNICAL_FIELDS)[number];
+
+/** An optional text field: trimmed, empty stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "Value is too long")
+    .default("")
+    .transform((value) => value || null);
+
+/** The Add/Edit Item Code form. */
+export const itemCodeFormSchema = z.object({
+  productId: z.coerce.number({ error: SELECT_PRODUCT }).int(SELECT_PRODUCT).positive(SELECT_PRODUCT),
+  itemCode: z
+    .string({ error: "Item code is required" })
+    .trim()
+    .min(1, "Item code is required")
+    .max(100, "Item code is too long"),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .default("")
+    .refine((url) => url === "" || url.startsWith("/media/") || /^https?:\/\//.test(url), "Invalid file URL")
+    .transform((url) => url || null),
+  composition: optionalText(500),
+  type: optionalText(500),
+  denier: optionalText(500),
+  length: optionalText(500),
+  netWeight: optionalText(500),
+  grossWeight: optionalText(500),
+  countryOfOrigin: optionalText(500),
+  otherInformation: optionalText(10_000),
+  bleaching: optionalText(500),
+  ironing: optionalText(500),
+  washingTemperature: optionalText(500),
+  otherTechnicalInfo: optionalText(10_000),
+});
+export type ItemCodeForm = z.output<typeof itemCodeFormSchema>;
+
+/** Every item code with its product's name, ordered by item code. */
+export async function listItemCodesForAdmin() {
+  return db()
+    .select({
+      id: itemCodes.id,
+      productId: itemCodes.productId,
+      productName: products.name,
+      itemCode: itemCodes.itemCode,
+      imageUrl: itemCodes.imageUrl,
+      composition: itemCodes.composition,
+      type: itemCodes.type,
+      denier: itemCodes.denier,
+      length: itemCodes.length,
+      netWeight: itemCodes.netWeight,
+      grossWeight: itemCodes.grossWeight,
+      countryOfOrigin: itemCodes.countryOfOrigin,
+      otherInformation: itemCodes.otherInformation,
+      bleaching: itemCodes.bleaching,
+      ironing: itemCodes.ironing,
+      washingTemperature: itemCodes.washingTemperature,
+      otherTechnicalInfo: itemCodes.otherTechnicalInfo,
+      createdAt: itemCodes.createdAt,
+    })
+    .from(itemCodes)
+    .innerJoin(products, eq(products.id, itemCodes.productId))
+    .orderBy(asc(itemCodes.itemCode), asc(itemCodes.id));
+}
+
+/** Products for the product select and filter (by name). */
+export async function listProductChoices() {
+  return db()
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .orderBy(asc(products.name), asc(products.id));
+}
+
+/** A duplicate code or a vanished product as the clear message; anything else is rethrown. */
+function explain(error: unknown): never {
+  if (error instanceof AdminActionError) throw error;
+  const state = sqlStateOf(error);
+  if (state === "23505") throw new AdminActionError(ITEM_CODE_TAKEN, 409);
+  if (state === "23503") throw new AdminActionError(SELECT_PRODUCT, 409);
+  throw error;
+}
+
+/** Creates an item code; "Item code already exists for this product" when the product has it. */
+export async function createItemCode(input: ItemCodeForm): Promise<number> {
+  const [row] = await db().insert(itemCodes).values(input).returning({ id: itemCodes.id }).catch(explain);
+  if (!row) throw new Error("Insert returned no row");
+  await invalidatePages([`product:${input.productId}`]);
+  return row.id;
+}
+
+/** Updates an item code (it may move to another product); both products' pages are dropped. */
+export async function updateItemCode(id: number, input: ItemCodeForm): Promise<void> {
+  const oldProductId = await db()
+    .transaction(async (tx) => {
+      const [old] = await tx
+        .select({ productId: itemCodes.productId })
+        .from(itemCodes)
+        .where(eq(itemCodes.id, id))
+        .for("update");
+      if (!old) throw new AdminActionError("Failed to update item code", 404);
+      await tx.update(itemCodes).set(input).where(eq(itemCodes.id, id));
+      return old.productId;
+    })
+    .catch(explain);
+  await invalidatePages([...new Set([`product:${oldProductId}`, `product:${input.productId}`])]);
+}
+
+/** Deletes an item code and its translations in one transaction. */
+export async function deleteItemCode(id: number): Promise<void> {
+  const productId = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(itemCodes)
+      .where(eq(itemCodes.id, id))
+      .returning({ productId: itemCodes.productId });
+    if (!row) throw new AdminActionError("Failed to delete item code", 404);
+    await deleteTranslationsOf(tx, "item_codes", [id]);
+    return row.productId;
+  });
+  await invalidatePages([`product:${productId}`]);
+}

@@ -1,0 +1,253 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { SLUG_PATTERN } from "~/lib/slug";
+import { AdminActionError } from "../admin/action";
+import { saveDisplayOrder } from "../admin/reorder";
+import { invalidatePages } from "../cache/page-cache";
+import { db, type Tx } from "../db/client";
+import {
+  itemCodes,
+  productCategories,
+  productCategoryMappings,
+  productImages,
+  products,
+  STATUSES,
+} from "../db/schema";
+import { sanitizeRichText } from "../html/sanitize";
+import { deleteTranslationsOf, sqlStateOf } from "./admin-shared";
+
+/** Shown when a slug is taken (the unique index on products.slug answered 23505). */
+export const SLUG_TAKEN = "This slug is already used by another product";
+const REQUIRED = "Product name and slug are required";
+
+/** A stored file's URL: a /media/ path from the upload route, or an absolute http(s) URL. */
+const fileUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((url) => url === "" || url.startsWith("/media/") || /^https?:\/\//.test(url), "Invalid file URL")
+  .transform((url) => url || null);
+
+/** Repeated form fields (e.g. categoryIds) as an array, whether zero, one or many were posted. */
+const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]),
+    z.array(item),
+  );
+
+/** The Add/Edit Product form. */
+export const productFormSchema = z.object({
+  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, "Product name is too long"),
+  slug: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(200, "Slug is too long")
+    .regex(SLUG_PATTERN, "Slug must be lowercase letters and digits separated by single hyphens"),
+  description: z.string().trim().max(5000, "Description is too long").default(""),
+  detailedDescription: z.string().max(200_000, "Detailed description is too long").default(""),
+  status: z.enum(STATUSES, { error: "Status must be Active or Inactive" }).default("Active"),
+  imageUrl: fileUrl.default(""),
+  cataloguePdf: fileUrl.default(""),
+  categoryIds: repeated(z.coerce.number().int().positive()).default([]),
+  images: repeated(fileUrl.pipe(z.string({ error: "Invalid file URL" }))).default([]),
+});
+export type ProductForm = z.output<typeof productFormSchema>;
+
+/** Page-cache tags of a product change (its pages, the lists, and the categories it was or is in). */
+function tagsOf(productIds: number[], categoryIds: number[]): string[] {
+  return [
+    "products",
+    ...productIds.map((id) => `product:${id}`),
+    ...[...new Set(categoryIds)].map((id) => `category:${id}`),
+  ];
+}
+
+/** Every product for the back office (display order then name) with its category ids and names and its images. */
+export async function listProductsForAdmin() {
+  const [rows, mappings, images] = await Promise.all([
+    db()
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        description: products.description,
+        detailedDescription: products.detailedDescription,
+        status: products.status,
+        imageUrl: products.imageUrl,
+        cataloguePdf: products.cataloguePdf,
+        displayOrder: products.displayOrder,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .orderBy(asc(products.displayOrder), asc(products.name), asc(products.id)),
+    db()
+      .select({
+        productId: productCategoryMappings.productId,
+        id: productCategories.id,
+        name: productCategories.name,
+      })
+      .from(productCategoryMappings)
+      .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
+      .orderBy(asc(productCategories.displayOrder), asc(productCategories.name)),
+    db()
+      .select({ productId: productImages.productId, id: productImages.id, imageUrl: productImages.imageUrl })
+      .from(productImages)
+      .orderBy(asc(productImages.displayOrder), asc(productImages.id)),
+  ]);
+  return rows.map((row) => {
+    const categories = mappings.filter((m) => m.productId === row.id);
+    return {
+      ...row,
+      categoryIds: categories.map((c) => c.id),
+      categoryNames: categories.map((c) => c.name).join(", "),
+      images: images.filter((image) => image.productId === row.id).map((image) => image.imageUrl),
+    };
+  });
+}
+
+/** Product categories for the form's checkboxes (display order then name). */
+export async function listCategoryChoices() {
+  return db()
+    .select({ id: productCategories.id, name: productCategories.name })
+    .from(productCategories)
+    .orderBy(asc(productCategories.displayOrder), asc(productCategories.name));
+}
+
+/** Turns a database conflict into the spec's message ("Failed to create product: {reason}"). */
+function explain(error: unknown, prefix: string): never {
+  if (error instanceof AdminActionError) throw error;
+  const state = sqlStateOf(error);
+  if (state === "23505") throw new AdminActionError(`${prefix}: ${SLUG_TAKEN}`, 409);
+  if (state === "23503") {
+    throw new AdminActionError(`${prefix}: A selected category no longer exists`, 409);
+  }
+  throw error;
+}
+
+/** Writes the product's category links and additional images (display_order 1..n). */
+async function writeLinks(tx: Tx, productId: number, input: ProductForm): Promise<void> {
+  const categoryIds = [...new Set(input.categoryIds)];
+  if (categoryIds.length > 0) {
+    await tx
+      .insert(productCategoryMappings)
+      .values(categoryIds.map((categoryId) => ({ productId, categoryId })));
+  }
+  if (input.images.length > 0) {
+    await tx
+      .insert(productImages)
+      .values(input.images.map((imageUrl, index) => ({ productId, imageUrl, displayOrder: index + 1 })));
+  }
+}
+
+const productValues = (input: ProductForm) => ({
+  name: input.name,
+  slug: input.slug,
+  description: input.description,
+  detailedDescription: sanitizeRichText(input.detailedDescription),
+  status: input.status,
+  imageUrl: input.imageUrl,
+  cataloguePdf: input.cataloguePdf,
+});
+
+/**
+ * Creates a product last in the order (display_order = maximum + 1) with its category links and
+ * images, in one transaction; a taken slug fails with "Failed to create product: This slug is …".
+ */
+export async function createProduct(input: ProductForm): Promise<number> {
+  const id = await db()
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          ...productValues(input),
+          displayOrder: sql`(select coalesce(max(${products.displayOrder}), 0) + 1 from ${products})`,
+        })
+        .returning({ id: products.id });
+      if (!row) throw new AdminActionError("Failed to create product - no data returned", 500);
+      await writeLinks(tx, row.id, input);
+      return row.id;
+    })
+    .catch((error: unknown) => explain(error, "Failed to create product"));
+  await invalidatePages(tagsOf([id], input.categoryIds));
+  return id;
+}
+
+/** Rewrites a product, its category links and its images (in the order given), in one transaction. */
+export async function updateProduct(id: number, input: ProductForm): Promise<void> {
+  const oldCategoryIds = await db()
+    .transaction(async (tx) => {
+      const rows = await tx
+        .update(products)
+        .set(productValues(input))
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      if (rows.length === 0) {
+        throw new AdminActionError("Failed to update product: The product no longer exists", 404);
+      }
+      const old = await tx
+        .delete(productCategoryMappings)
+        .where(eq(productCategoryMappings.productId, id))
+        .returning({ categoryId: productCategoryMappings.categoryId });
+      await tx.delete(productImages).where(eq(productImages.productId, id));
+      await writeLinks(tx, id, input);
+      return old.map((row) => row.categoryId);
+    })
+    .catch((error: unknown) => explain(error, "Failed to update product"));
+  await invalidatePages(tagsOf([id], [...oldCategoryIds, ...input.categoryIds]));
+}
+
+/** Sets a product Active or Inactive; AdminActionError when it no longer exists. */
+export async function setProductStatus(id: number, status: ProductForm["status"]): Promise<void> {
+  const rows = await db()
+    .update(products)
+    .set({ status })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  if (rows.length === 0) throw new AdminActionError("Failed to update product status", 404);
+  const categories = await db()
+    .select({ id: productCategoryMappings.categoryId })
+    .from(productCategoryMappings)
+    .where(eq(productCategoryMappings.productId, id));
+  await invalidatePages(
+    tagsOf(
+      [id],
+      categories.map((c) => c.id),
+    ),
+  );
+}
+
+/**
+ * Deletes a product in one transaction: first its category mappings, images and item codes (and the
+ * translations of the product and of its item codes), then the product.
+ */
+export async function deleteProduct(id: number): Promise<void> {
+  const categoryIds = await db().transaction(async (tx) => {
+    const mappings = await tx
+      .delete(productCategoryMappings)
+      .where(eq(productCategoryMappings.productId, id))
+      .returning({ categoryId: productCategoryMappings.categoryId });
+    await tx.delete(productImages).where(eq(productImages.productId, id));
+    const codes = await tx
+      .delete(itemCodes)
+      .where(eq(itemCodes.productId, id))
+      .returning({ id: itemCodes.id });
+    await deleteTranslationsOf(
+      tx,
+      "item_codes",
+      codes.map((code) => code.id),
+    );
+    await deleteTranslationsOf(tx, "products", [id]);
+    const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (rows.length === 0)
+      throw new AdminActionError("Failed to delete product: The product no longer exists", 404);
+    return mappings.map((row) => row.categoryId);
+  });
+  await invalidatePages(tagsOf([id], categoryIds));
+}
+
+/** Saves the dragged order of the products (display_order 1..n, all or nothing). */
+export async function reorderProducts(orderedIds: number[]): Promise<void> {
+  await saveDisplayOrder("products", orderedIds);
+  await invalidatePages(tagsOf(orderedIds, []));
+}
