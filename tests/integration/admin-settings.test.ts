@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { globalSettings, languages, newsItems, newsletterSubscription, products, translations } from "#server/db/schema";
+import {
+  globalSettings,
+  languages,
+  newsItems,
+  newsletterSubscription,
+  products,
+  translations,
+} from "#server/db/schema";
 import { deleteStaleFiles, listStaleFiles } from "#server/media/stale-files";
 import {
   activeSubscriberEmails,
