@@ -171,7 +171,9 @@ test("global settings: interval validated and saved; contact e-mail validated an
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Contact email updated successfully")).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("textbox", { name: "Contact email" })).toHaveValue("sales@lumina-threads.example");
+  await expect(page.getByRole("textbox", { name: "Contact email" })).toHaveValue(
+    "sales@lumina-threads.example",
+  );
 });
 
 test("subscribers: search, toggle, edit, export, CSV and delete", async ({ page, context }) => {

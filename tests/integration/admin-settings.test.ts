@@ -5,11 +5,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   globalSettings,
   languages,
+  mailOutbox,
   newsItems,
   newsletterSubscription,
   products,
   translations,
 } from "#server/db/schema";
+import { listContactMessages } from "#server/mail/admin-messages";
+import { enqueueMail, markOutboxMessageHandled, retryOutboxMessage } from "#server/mail/outbox";
 import { deleteStaleFiles, listStaleFiles } from "#server/media/stale-files";
 import {
   activeSubscriberEmails,
@@ -287,5 +290,57 @@ describe("stale files", () => {
       // No longer referenced once the catalogue PDF was replaced above.
       "pdf/200.pdf",
     ]);
+  });
+});
+
+describe("contact messages in the back office", () => {
+  it("lists newest first with delivery state; retry re-queues a failed one; handled toggles", async () => {
+    const payload = (n: number) => ({
+      name: `N${n}`,
+      email: `n${n}@example.com`,
+      subject: `S${n}`,
+      message: `<b>m${n}</b>`,
+    });
+    const first = await enqueueMail({
+      toEmail: "info@example.com",
+      replyTo: "n1@example.com",
+      subject: "S1",
+      textBody: "m1",
+      htmlBody: "m1",
+      payload: payload(1),
+    });
+    const second = await enqueueMail({
+      toEmail: "info@example.com",
+      replyTo: "n2@example.com",
+      subject: "S2",
+      textBody: "m2",
+      htmlBody: "m2",
+      payload: payload(2),
+    });
+    await database.handle.db
+      .update(mailOutbox)
+      .set({
+        status: "failed",
+        attempts: 8,
+        lastError: "connect ECONNREFUSED",
+        createdAt: new Date(Date.now() - DAY),
+      })
+      .where(eq(mailOutbox.id, first));
+    const list = await listContactMessages(1);
+    expect(list.total).toBe(2);
+    expect(list.rows.map((r) => [r.id, r.status])).toEqual([
+      [second, "pending"],
+      [first, "failed"],
+    ]);
+    expect(list.rows[1]).toMatchObject({ attempts: 8, lastError: "connect ECONNREFUSED", handledAt: null });
+    expect(list.rows[0]?.payload.message).toBe("<b>m2</b>");
+
+    expect(await retryOutboxMessage(first)).toBe(true);
+    expect(await markOutboxMessageHandled(first, true)).toBe(true);
+    const after = (await listContactMessages(1)).rows.find((r) => r.id === first);
+    expect(after).toMatchObject({ status: "pending", attempts: 0 });
+    expect(after?.handledAt).toBeInstanceOf(Date);
+    await markOutboxMessageHandled(first, false);
+    expect((await listContactMessages(1)).rows.find((r) => r.id === first)?.handledAt).toBeNull();
   });
 });
