@@ -11,6 +11,7 @@ import { kickMailWorker } from "#server/mail/worker";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
 import { Pagination } from "~/components/admin/pagination";
+import { ScrollRegion } from "~/components/admin/scroll-region";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -89,7 +90,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
       <p className="mb-3 text-gray-600 text-sm">
         {total} message{total === 1 ? "" : "s"}
       </p>
-      <div className="overflow-x-auto rounded-lg border border-gray-200 bg-surface">
+      <ScrollRegion label="Contact messages table">
         <table className="w-full text-left text-sm" aria-label="Contact messages">
           <thead className="border-gray-200 border-b bg-gray-50 text-gray-700">
             <tr>
@@ -202,7 +203,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="mt-4">
         <Pagination
           page={page}

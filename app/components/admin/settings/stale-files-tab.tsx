@@ -1,6 +1,7 @@
 import { File as FileIcon, FileText, Film, RefreshCw, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useId, useState } from "react";
 import { Pagination } from "~/components/admin/pagination";
+import { ScrollRegion } from "~/components/admin/scroll-region";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/components/ui/toast";
@@ -167,7 +168,7 @@ export function StaleFilesTab() {
           </Button>
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-gray-200 bg-surface">
+        <ScrollRegion label="Stale files table">
           <table className="w-full text-left text-sm" aria-label="Stale files" aria-busy={loading}>
             <thead className="border-gray-200 border-b bg-gray-50 text-gray-700">
               <tr>
@@ -251,7 +252,7 @@ export function StaleFilesTab() {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {data && (
         <div className="mt-4">
