@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 
 export type TabDefinition<K extends string> = { key: K; label: string };
 
@@ -27,6 +27,10 @@ export function Tabs<K extends string>({
     tabs.findIndex((tab) => tab.key === selected),
     0,
   );
+  // On narrow screens the tab list scrolls sideways: keep the selected tab in view (e.g. after a reload).
+  useEffect(() => {
+    refs.current[index]?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [index]);
   const focusTab = (next: number) => {
     const target = (next + tabs.length) % tabs.length;
     const tab = tabs[target];
