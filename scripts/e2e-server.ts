@@ -16,6 +16,8 @@ Object.assign(process.env, {
   ADMIN_EMAIL: "e2e-admin@example.com",
   ADMIN_PASSWORD: "e2e-password-123",
   LOG_LEVEL: "warn",
+  // Files uploaded and not saved become stale at once, so the Remove Stale Files e2e test can list them.
+  STALE_FILE_GRACE_HOURS: "0",
 });
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on("exit", cleanup);

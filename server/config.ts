@@ -25,6 +25,8 @@ const configSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default("Lumina Threads Website <no-reply@localhost>"),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  /** A stored file no row references is stale only once it is older than this (hours; 0 in e2e). */
+  STALE_FILE_GRACE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(8760).default(24)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,0 +1,92 @@
+import { asc, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { AdminActionError } from "../admin/action";
+import { db } from "../db/client";
+import { newsletterSubscription } from "../db/schema";
+
+/** The Edit Subscriber form: e-mail required and valid. */
+export const subscriberEmailSchema = z.object({
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
+});
+
+/** Shown when another subscription already has the address (unique, case-insensitive). */
+export const DUPLICATE_SUBSCRIBER_MESSAGE = "Another subscriber already uses this email address";
+
+/** Every subscription, newest first. */
+export async function listSubscribersForAdmin() {
+  return db()
+    .select()
+    .from(newsletterSubscription)
+    .orderBy(desc(newsletterSubscription.createTime), desc(newsletterSubscription.id));
+}
+
+/** Activates or deactivates a subscription. */
+export async function setSubscriberActive(id: number, active: boolean): Promise<void> {
+  const rows = await db()
+    .update(newsletterSubscription)
+    .set({ active })
+    .where(eq(newsletterSubscription.id, id))
+    .returning({ id: newsletterSubscription.id });
+  if (rows.length === 0) throw new AdminActionError("Failed to update subscription status", 404);
+}
+
+/** Changes a subscriber's e-mail; a clear message when the address is taken (SQLSTATE 23505). */
+export async function updateSubscriberEmail(id: number, email: string): Promise<void> {
+  try {
+    const rows = await db()
+      .update(newsletterSubscription)
+      .set({ email })
+      .where(eq(newsletterSubscription.id, id))
+      .returning({ id: newsletterSubscription.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to update email address", 404);
+  } catch (error) {
+    const code =
+      (error as { cause?: { code?: string }; code?: string }).cause?.code ??
+      (error as { code?: string }).code;
+    if (code === "23505") throw new AdminActionError(DUPLICATE_SUBSCRIBER_MESSAGE, 409);
+    throw error;
+  }
+}
+
+/** Deletes a subscription. */
+export async function deleteSubscriber(id: number): Promise<void> {
+  const rows = await db()
+    .delete(newsletterSubscription)
+    .where(eq(newsletterSubscription.id, id))
+    .returning({ id: newsletterSubscription.id });
+  if (rows.length === 0) throw new AdminActionError("Failed to delete subscription", 404);
+}
+
+/** The active subscribers' e-mails joined by semicolons (the Export Emails dialog). */
+export async function activeSubscriberEmails(): Promise<string> {
+  const rows = await db()
+    .select({ email: newsletterSubscription.email })
+    .from(newsletterSubscription)
+    .where(eq(newsletterSubscription.active, true))
+    .orderBy(asc(newsletterSubscription.email));
+  return rows.map((row) => row.email).join(";");
+}
+
+/** One CSV cell: quoted when needed, and a leading = + - @ (or tab/CR) neutralised against formula injection. */
+export function csvCell(value: string): string {
+  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n;]/.test(guarded) || guarded !== value ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+}
+
+/** Every subscriber as CSV (email, status, subscribed date), newest first, CRLF line ends. */
+export async function subscribersCsv(): Promise<string> {
+  const rows = await listSubscribersForAdmin();
+  const lines = [["Email", "Status", "Subscribed"].join(",")];
+  for (const row of rows) {
+    lines.push(
+      [row.email, row.active ? "Active" : "Inactive", row.createTime.toISOString().slice(0, 10)]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}

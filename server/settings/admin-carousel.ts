@@ -1,0 +1,100 @@
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { AdminActionError } from "../admin/action";
+import { saveDisplayOrder } from "../admin/reorder";
+import { invalidatePages } from "../cache/page-cache";
+import { db } from "../db/client";
+import { generalSettings } from "../db/schema";
+
+const CAROUSEL = "carousel";
+
+/** A checkbox or switch field: "on"/"true" is true, "false"/absent is false. */
+const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean());
+
+/** The Add/Edit carousel image form; the image is required (create and edit alike). */
+export const carouselFormSchema = z.object({
+  imageUrl: z
+    .string({ error: "Please select an image to upload" })
+    .trim()
+    .min(1, "Please select an image to upload")
+    .regex(/^\/media\//, "Please select an image to upload"),
+  altText: z.string().trim().max(300, "Alt text is too long").default(""),
+  title: z.string().trim().max(200, "Title is too long").default(""),
+  displayOrder: z.preprocess(
+    (value) => (value === "" || value === undefined ? 0 : value),
+    z.coerce
+      .number({ error: "Display order must be a whole number of 0 or more" })
+      .int("Display order must be a whole number of 0 or more")
+      .min(0, "Display order must be a whole number of 0 or more"),
+  ),
+  isActive: checkbox,
+});
+export type CarouselForm = z.infer<typeof carouselFormSchema>;
+
+/** Every carousel image (active or not) by display_order then id. */
+export async function listCarouselForAdmin() {
+  return db()
+    .select({
+      id: generalSettings.id,
+      imageUrl: generalSettings.imageUrl,
+      altText: generalSettings.altText,
+      title: generalSettings.title,
+      displayOrder: generalSettings.displayOrder,
+      isActive: generalSettings.isActive,
+      createdAt: generalSettings.createdAt,
+    })
+    .from(generalSettings)
+    .where(eq(generalSettings.type, CAROUSEL))
+    .orderBy(asc(generalSettings.displayOrder), asc(generalSettings.id));
+}
+
+/** Adds a carousel image (type 'carousel'). */
+export async function createCarouselImage(input: CarouselForm): Promise<number> {
+  const [row] = await db()
+    .insert(generalSettings)
+    .values({ ...input, type: CAROUSEL })
+    .returning({ id: generalSettings.id });
+  if (!row) throw new Error("Insert returned no row");
+  await invalidatePages(["settings"]);
+  return row.id;
+}
+
+const carouselRow = (id: number) => and(eq(generalSettings.id, id), eq(generalSettings.type, CAROUSEL));
+
+/** Updates a carousel image; AdminActionError when it no longer exists. */
+export async function updateCarouselImage(id: number, input: CarouselForm): Promise<void> {
+  const rows = await db()
+    .update(generalSettings)
+    .set(input)
+    .where(carouselRow(id))
+    .returning({ id: generalSettings.id });
+  if (rows.length === 0) throw new AdminActionError("Failed to update carousel image", 404);
+  await invalidatePages(["settings"]);
+}
+
+/** Sets is_active of a carousel image (the active switch). */
+export async function setCarouselImageActive(id: number, isActive: boolean): Promise<void> {
+  const rows = await db()
+    .update(generalSettings)
+    .set({ isActive })
+    .where(carouselRow(id))
+    .returning({ id: generalSettings.id });
+  if (rows.length === 0) throw new AdminActionError("Failed to update carousel image", 404);
+  await invalidatePages(["settings"]);
+}
+
+/** Deletes a carousel image row (its file becomes a stale-file candidate). */
+export async function deleteCarouselImage(id: number): Promise<void> {
+  const rows = await db()
+    .delete(generalSettings)
+    .where(carouselRow(id))
+    .returning({ id: generalSettings.id });
+  if (rows.length === 0) throw new AdminActionError("Failed to delete the carousel image.", 404);
+  await invalidatePages(["settings"]);
+}
+
+/** Saves the dragged order (display_order 1..n, all or nothing). */
+export async function reorderCarousel(orderedIds: number[]): Promise<void> {
+  await saveDisplayOrder("generalSettings", orderedIds);
+  await invalidatePages(["settings"]);
+}
