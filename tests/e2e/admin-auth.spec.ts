@@ -115,10 +115,12 @@ test("dashboard counts follow the database: categories equal the rows of the cat
 
 test("the scroll-to-top button appears after 300 px", async ({ page }) => {
   await signIn(page);
-  await page.goto("/admin/ui-kit");
+  await page.goto("/admin/ui-kit", { waitUntil: "networkidle" });
+  // The button is React's: wait until the page has hydrated before scrolling.
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   await expect(page.getByRole("button", { name: "Scroll to top" })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
-  await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible({ timeout: 15_000 });
   await page.getByRole("button", { name: "Scroll to top" }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
