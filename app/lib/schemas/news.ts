@@ -47,10 +47,13 @@ function textLength(html: string): number {
     .trim().length;
 }
 
-const list = z.preprocess(
-  (value) => (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]),
-  z.array(z.string()),
-);
+/** A repeated form field as an array (one value or none becomes a list too). */
+function listOf<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) => (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]),
+    z.array(item),
+  );
+}
 const storedUrl = z.string().regex(/^\/media\/[\w./-]+$/, "Invalid file");
 
 /** The Add/Edit News Item form, shared by the modal and the server action. */
@@ -76,10 +79,10 @@ export const newsFormSchema = z
       z.coerce.number().int().min(0, "Display order must be at least 0").optional(),
     ),
     primaryImageUrl: z.union([z.literal(""), storedUrl]).default(""),
-    "mediaUrl[]": list.pipe(z.array(storedUrl)),
-    "mediaType[]": list.pipe(z.array(z.enum(["image", "video"]))),
-    "mediaPoster[]": list,
-    "removeMediaId[]": list.pipe(z.array(z.coerce.number().int().positive())),
+    "mediaUrl[]": listOf(storedUrl),
+    "mediaType[]": listOf(z.enum(["image", "video"])),
+    "mediaPoster[]": listOf(z.string()),
+    "removeMediaId[]": listOf(z.coerce.number().int().positive()),
   })
   .superRefine((form, context) => {
     if (!form.id && !form.primaryImageUrl) {
