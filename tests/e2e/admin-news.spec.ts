@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./admin-support";
 
@@ -9,6 +9,17 @@ const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: "#b8912f" } })
     .png()
     .toBuffer();
+
+/** Lifts a row by its drag handle with Space, moves it with the arrow keys and drops it. */
+async function dragWithKeyboard(page: Page, handle: Locator, moves: string[]) {
+  await handle.focus();
+  await expect(handle).toBeFocused();
+  await page.waitForTimeout(300);
+  for (const key of ["Space", ...moves, "Space"]) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+}
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -159,11 +170,7 @@ test("create, pin, reorder pinned, unpin, deactivate and delete a news item", as
   await expect(pinnedList.locator("li").first()).toContainText(title);
   await page.getByRole("button", { name: "Reorder Items" }).click();
   const handle = page.getByRole("button", { name: `Drag to reorder ${title}` });
-  await handle.focus();
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Space");
+  await dragWithKeyboard(page, handle, ["ArrowDown", "ArrowDown"]);
   await expect(pinnedList.locator("li").last()).toContainText(title);
   await page.getByRole("button", { name: "Save Order" }).click();
   await expect(toast(page, "Display order updated successfully")).toBeVisible();
@@ -174,11 +181,7 @@ test("create, pin, reorder pinned, unpin, deactivate and delete a news item", as
 
   // Discard restores the saved order.
   await page.getByRole("button", { name: "Reorder Items" }).click();
-  await page.getByRole("button", { name: `Drag to reorder ${title}` }).focus();
-  for (const key of ["Space", "ArrowUp", "ArrowUp", "Space"]) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(200);
-  }
+  await dragWithKeyboard(page, page.getByRole("button", { name: `Drag to reorder ${title}` }), ["ArrowUp"]);
   await expect(pinnedList.locator("li").last()).not.toContainText(title);
   await page.getByRole("button", { name: "Discard" }).click();
   await expect(toast(page, "Display order changes discarded")).toBeVisible();
