@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+/** Most news items pinned at once (spec 9). */
+export const MAX_PINNED_NEWS = 3;
+/** display_order given by pinning and by unpinning (spec 4). */
+export const PINNED_DISPLAY_ORDER = 999;
+export const UNPINNED_DISPLAY_ORDER = 0;
+/** News image and media upload limit: 5 MB. */
+export const NEWS_MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const NEWS_IMAGE_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/webp", "image/gif"];
+export const NEWS_VIDEO_TYPES = ["video/mp4", "video/webm", "video/ogg"];
+/** News admin list page size. */
+export const NEWS_PAGE_SIZE = 10;
+/** Lowercase letters and digits separated by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Slug suggested from a title: lowercased, non-alphanumerics removed, spaces to hyphens. */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/[\s-]+/g, "-");
+}
+
+/** The client-side check of the primary image before upload; null when acceptable. */
+export function primaryImageProblem(file: { size: number; type: string }): string | null {
+  if (!NEWS_IMAGE_TYPES.includes(file.type)) return "File must be an image (JPEG, PNG, WebP, GIF)";
+  if (file.size > NEWS_MAX_FILE_BYTES) return "Image must be less than 5MB";
+  return null;
+}
+
+/** The client-side check of one additional media file before upload; null when acceptable. */
+export function mediaFileProblem(file: { name: string; size: number; type: string }): string | null {
+  if (![...NEWS_IMAGE_TYPES, ...NEWS_VIDEO_TYPES].includes(file.type)) {
+    return `File "${file.name}" must be an image or video`;
+  }
+  if (file.size > NEWS_MAX_FILE_BYTES) return `File "${file.name}" must be less than 5MB`;
+  return null;
+}
+
+/** Text length of rich-text HTML (tags and entities count as nothing / one character). */
+function textLength(html: string): number {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .trim().length;
+}
+
+/** A repeated form field as an array (one value or none becomes a list too). */
+function listOf<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) => (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]),
+    z.array(item),
+  );
+}
+const storedUrl = z.string().regex(/^\/media\/[\w./-]+$/, "Invalid file");
+
+/** The Add/Edit News Item form, shared by the modal and the server action. */
+export const newsFormSchema = z
+  .object({
+    id: z.coerce.number().int().positive().optional(),
+    title: z.string().trim().min(2, "Title must be at least 2 characters").max(300),
+    slug: z
+      .string()
+      .trim()
+      .min(2, "Slug must be at least 2 characters")
+      .max(200)
+      .regex(SLUG_PATTERN, "Slug must be lowercase and hyphen-separated"),
+    description: z.string().trim().min(10, "Description must be at least 10 characters").max(5000),
+    articleBody: z
+      .string()
+      .max(200_000)
+      .refine((html) => textLength(html) >= 20, "Article body must be at least 20 characters"),
+    status: z.enum(["Active", "Inactive"]).default("Active"),
+    isPinned: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
+    displayOrder: z.preprocess(
+      (value) => (value === "" || value === undefined ? undefined : value),
+      z.coerce.number().int().min(0, "Display order must be at least 0").optional(),
+    ),
+    primaryImageUrl: z.union([z.literal(""), storedUrl]).default(""),
+    "mediaUrl[]": listOf(storedUrl),
+    "mediaType[]": listOf(z.enum(["image", "video"])),
+    "mediaPoster[]": listOf(z.string()),
+    "removeMediaId[]": listOf(z.coerce.number().int().positive()),
+  })
+  .superRefine((form, context) => {
+    if (!form.id && !form.primaryImageUrl) {
+      context.addIssue({ code: "custom", path: ["primaryImageUrl"], message: "Primary image is required" });
+    }
+    if (form["mediaUrl[]"].length !== form["mediaType[]"].length) {
+      context.addIssue({ code: "custom", path: ["mediaUrl[]"], message: "Invalid media list" });
+    }
+  });
+export type NewsForm = z.infer<typeof newsFormSchema>;

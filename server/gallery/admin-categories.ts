@@ -1,0 +1,95 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { AdminActionError } from "../admin/action";
+import { saveDisplayOrder } from "../admin/reorder";
+import { invalidatePages } from "../cache/page-cache";
+import { db } from "../db/client";
+import { galleryCategories, galleryItemCategories, translations } from "../db/schema";
+
+const TAGS = ["gallery-categories", "gallery"];
+
+/** The Create New Category / Edit Category form: name at least 2 characters, optional integer order. */
+export const galleryCategoryFormSchema = z.object({
+  name: z
+    .string({ error: "Name must be at least 2 characters" })
+    .trim()
+    .min(2, "Name must be at least 2 characters")
+    .max(200),
+  displayOrder: z.preprocess(
+    (value) => (value === "" || value === undefined ? undefined : value),
+    z.coerce
+      .number({ error: "Display order must be a whole number" })
+      .int("Display order must be a whole number")
+      .optional(),
+  ),
+});
+export type GalleryCategoryForm = z.infer<typeof galleryCategoryFormSchema>;
+
+/** Every gallery category by display_order (empty last) then name, with its item count. */
+export async function listGalleryCategoriesForAdmin() {
+  return db()
+    .select({
+      id: galleryCategories.id,
+      name: galleryCategories.name,
+      displayOrder: galleryCategories.displayOrder,
+      createdAt: galleryCategories.createdAt,
+      itemCount: sql<number>`(select count(*)::int from ${galleryItemCategories} where ${galleryItemCategories.galleryCategoryId} = ${galleryCategories.id})`,
+    })
+    .from(galleryCategories)
+    .orderBy(
+      sql`${galleryCategories.displayOrder} asc nulls last`,
+      asc(galleryCategories.name),
+      asc(galleryCategories.id),
+    );
+}
+
+/** Creates a gallery category; without an order it goes last (current maximum + 1). */
+export async function createGalleryCategory(input: GalleryCategoryForm): Promise<number> {
+  const [row] = await db()
+    .insert(galleryCategories)
+    .values({
+      name: input.name,
+      displayOrder:
+        input.displayOrder ??
+        sql`(select coalesce(max(${galleryCategories.displayOrder}), 0) + 1 from ${galleryCategories})`,
+    })
+    .returning({ id: galleryCategories.id });
+  if (!row) throw new Error("Insert returned no row");
+  await invalidatePages(TAGS);
+  return row.id;
+}
+
+/** Updates a gallery category's name and order. */
+export async function updateGalleryCategory(id: number, input: GalleryCategoryForm): Promise<void> {
+  const rows = await db()
+    .update(galleryCategories)
+    .set({
+      name: input.name,
+      ...(input.displayOrder === undefined ? {} : { displayOrder: input.displayOrder }),
+    })
+    .where(eq(galleryCategories.id, id))
+    .returning({ id: galleryCategories.id });
+  if (rows.length === 0) throw new AdminActionError("Failed to save category", 404);
+  await invalidatePages(TAGS);
+}
+
+/** Deletes a gallery category with its item links and translations in one transaction. */
+export async function deleteGalleryCategory(id: number): Promise<void> {
+  await db().transaction(async (tx) => {
+    const rows = await tx
+      .delete(galleryCategories)
+      .where(eq(galleryCategories.id, id))
+      .returning({ id: galleryCategories.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to delete category", 404);
+    await tx
+      .delete(translations)
+      .where(and(eq(translations.entityType, "gallery_categories"), eq(translations.entityId, id)));
+  });
+  await invalidatePages(TAGS);
+}
+
+/** Saves the dragged order (display_order 1..n, all or nothing). */
+export async function reorderGalleryCategories(orderedIds: number[]): Promise<void> {
+  await saveDisplayOrder("galleryCategories", orderedIds);
+  await invalidatePages(TAGS);
+}

@@ -1,0 +1,205 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { AdminActionError } from "../admin/action";
+import { saveDisplayOrder } from "../admin/reorder";
+import { invalidatePages } from "../cache/page-cache";
+import { db, type Tx } from "../db/client";
+import {
+  galleryImages,
+  galleryItemCategories,
+  galleryItemProducts,
+  galleryItems,
+  type Status,
+  translations,
+} from "../db/schema";
+import { sanitizeRichText } from "../html/sanitize";
+
+/** A repeated form field as an array. */
+function listOf<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) => (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]),
+    z.array(item),
+  );
+}
+const storedUrl = z.string().regex(/^\/media\/[\w./-]+$/, "Invalid file");
+const optionalUrl = z.union([z.literal(""), storedUrl]).default("");
+
+/** The Create New Gallery Item / Edit Gallery Item form. */
+export const galleryItemFormSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(300),
+  slug: z
+    .string({ error: "Slug is required" })
+    .trim()
+    .min(1, "Slug is required")
+    .max(200)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug must be lowercase and hyphen-separated"),
+  description: z.string().trim().max(5000).default(""),
+  detailedDescription: z.string().max(200_000).default(""),
+  projectDetails: z.string().max(200_000).default(""),
+  displayOrder: z.preprocess(
+    (value) => (value === "" || value === undefined ? undefined : value),
+    z.coerce.number().int().min(0).optional(),
+  ),
+  status: z.enum(["Active", "Inactive"]).default("Active"),
+  isPdf: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
+  primaryImageUrl: optionalUrl,
+  pdfUrl: optionalUrl,
+  "categoryId[]": listOf(z.coerce.number().int().positive()),
+  "productId[]": listOf(z.coerce.number().int().positive()),
+  "mediaUrl[]": listOf(storedUrl),
+  "mediaType[]": listOf(z.enum(["image", "video"])),
+  "mediaPoster[]": listOf(z.string()),
+});
+export type GalleryItemForm = z.infer<typeof galleryItemFormSchema>;
+
+const tagsOf = (id: number) => [`gallery-item:${id}`, "gallery"];
+
+/** Every gallery item (all statuses): ordered first, then unordered, ties by id; with links and images. */
+export async function listGalleryItemsForAdmin() {
+  const items = await db()
+    .select()
+    .from(galleryItems)
+    .orderBy(sql`${galleryItems.displayOrder} asc nulls last`, asc(galleryItems.id));
+  const [categories, products, images] = await Promise.all([
+    db().select().from(galleryItemCategories),
+    db().select().from(galleryItemProducts),
+    db().select().from(galleryImages).orderBy(asc(galleryImages.displayOrder), asc(galleryImages.id)),
+  ]);
+  return items.map((item) => ({
+    ...item,
+    categoryIds: categories.filter((c) => c.galleryItemId === item.id).map((c) => c.galleryCategoryId),
+    productIds: products.filter((p) => p.galleryItemId === item.id).map((p) => p.productId),
+    images: images.filter((image) => image.galleryItemId === item.id),
+  }));
+}
+
+/** The public detail path of a gallery item, or null: PDF resources never get a detail page. */
+export function galleryPreviewPath(item: {
+  slug: string;
+  isPdf: boolean;
+  pdfUrl: string | null;
+}): string | null {
+  return item.isPdf ? item.pdfUrl : `/resources/${item.slug}`;
+}
+
+async function assertSlugFree(tx: Tx, slug: string, id: number | null) {
+  const clash =
+    id === null ? eq(galleryItems.slug, slug) : and(eq(galleryItems.slug, slug), ne(galleryItems.id, id));
+  const [row] = await tx.select({ id: galleryItems.id }).from(galleryItems).where(clash).limit(1);
+  if (row) throw new AdminActionError("Slug is already in use", 409);
+}
+
+function itemValues(form: GalleryItemForm) {
+  return {
+    name: form.name,
+    slug: form.slug,
+    description: form.description,
+    detailedDescription: sanitizeRichText(form.detailedDescription),
+    projectDetails: sanitizeRichText(form.projectDetails),
+    displayOrder: form.displayOrder ?? null,
+    status: form.status as Status,
+    isPdf: form.isPdf,
+    primaryImageUrl: form.primaryImageUrl || null,
+    pdfUrl: form.isPdf ? form.pdfUrl || null : null,
+  };
+}
+
+/** Replaces the category and product links and appends new images after the current maximum order. */
+async function writeLinks(tx: Tx, id: number, form: GalleryItemForm) {
+  await tx.delete(galleryItemCategories).where(eq(galleryItemCategories.galleryItemId, id));
+  await tx.delete(galleryItemProducts).where(eq(galleryItemProducts.galleryItemId, id));
+  const categoryIds = [...new Set(form["categoryId[]"])];
+  const productIds = [...new Set(form["productId[]"])];
+  if (categoryIds.length > 0) {
+    await tx
+      .insert(galleryItemCategories)
+      .values(categoryIds.map((c) => ({ galleryItemId: id, galleryCategoryId: c })));
+  }
+  if (productIds.length > 0) {
+    await tx.insert(galleryItemProducts).values(productIds.map((p) => ({ galleryItemId: id, productId: p })));
+  }
+  if (form.isPdf || form["mediaUrl[]"].length === 0) return;
+  const [max] = await tx
+    .select({ value: sql<number>`coalesce(max(${galleryImages.displayOrder}), 0)::int` })
+    .from(galleryImages)
+    .where(eq(galleryImages.galleryItemId, id));
+  await tx.insert(galleryImages).values(
+    form["mediaUrl[]"].map((imageUrl, index) => ({
+      galleryItemId: id,
+      imageUrl,
+      mediaType: form["mediaType[]"][index] ?? "image",
+      posterUrl: form["mediaPoster[]"][index] || null,
+      displayOrder: (max?.value ?? 0) + index + 1,
+    })),
+  );
+}
+
+/** Creates a gallery item with its category, product and media links in one transaction. */
+export async function createGalleryItem(form: GalleryItemForm): Promise<number> {
+  const id = await db().transaction(async (tx) => {
+    await assertSlugFree(tx, form.slug, null);
+    const [row] = await tx.insert(galleryItems).values(itemValues(form)).returning({ id: galleryItems.id });
+    if (!row) throw new Error("Insert returned no row");
+    await writeLinks(tx, row.id, form);
+    return row.id;
+  });
+  await invalidatePages(tagsOf(id));
+  return id;
+}
+
+/** Rewrites a gallery item's fields, replaces its links and appends new media, in one transaction. */
+export async function updateGalleryItem(id: number, form: GalleryItemForm): Promise<void> {
+  await db().transaction(async (tx) => {
+    await assertSlugFree(tx, form.slug, id);
+    const rows = await tx
+      .update(galleryItems)
+      .set(itemValues(form))
+      .where(eq(galleryItems.id, id))
+      .returning({ id: galleryItems.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to save gallery item", 404);
+    await writeLinks(tx, id, form);
+  });
+  await invalidatePages(tagsOf(id));
+}
+
+/** Deletes a gallery item (links and images cascade) and its translations in one transaction. */
+export async function deleteGalleryItem(id: number): Promise<void> {
+  await db().transaction(async (tx) => {
+    const rows = await tx
+      .delete(galleryItems)
+      .where(eq(galleryItems.id, id))
+      .returning({ id: galleryItems.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to delete gallery item", 404);
+    await tx
+      .delete(translations)
+      .where(and(eq(translations.entityType, "gallery_items"), eq(translations.entityId, id)));
+  });
+  await invalidatePages(tagsOf(id));
+}
+
+/** Sets a gallery item Active or Inactive. */
+export async function setGalleryItemStatus(id: number, status: Status): Promise<void> {
+  const rows = await db()
+    .update(galleryItems)
+    .set({ status })
+    .where(eq(galleryItems.id, id))
+    .returning({ id: galleryItems.id });
+  if (rows.length === 0) throw new AdminActionError("Failed to update gallery item status", 404);
+  await invalidatePages(tagsOf(id));
+}
+
+/** Removes one image of a gallery item. */
+export async function removeGalleryImage(imageId: number): Promise<void> {
+  const rows = await db()
+    .delete(galleryImages)
+    .where(eq(galleryImages.id, imageId))
+    .returning({ itemId: galleryImages.galleryItemId });
+  if (!rows[0]) throw new AdminActionError("Failed to remove image", 404);
+  await invalidatePages(tagsOf(rows[0].itemId));
+}
+
+/** Saves the dragged order of the gallery items (display_order 1..n). */
+export async function reorderGalleryItems(orderedIds: number[]): Promise<void> {
+  await saveDisplayOrder("galleryItems", orderedIds);
+  await invalidatePages(["gallery", ...orderedIds.map((id) => `gallery-item:${id}`)]);
+}

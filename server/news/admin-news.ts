@@ -1,0 +1,243 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  MAX_PINNED_NEWS,
+  NEWS_PAGE_SIZE,
+  type NewsForm,
+  PINNED_DISPLAY_ORDER,
+  UNPINNED_DISPLAY_ORDER,
+} from "~/lib/schemas/news";
+import { AdminActionError } from "../admin/action";
+import { saveDisplayOrder } from "../admin/reorder";
+import { invalidatePages } from "../cache/page-cache";
+import { db, type Tx } from "../db/client";
+import { newsItems, newsMedia, type Status, translations } from "../db/schema";
+import { sanitizeRichText } from "../html/sanitize";
+
+/** Advisory lock key serialising every change of the pinned set (pin limit under concurrency). */
+const PIN_LOCK_KEY = 7_301_985;
+
+/** The list's query string: page (1-based), title search, status filter. */
+export const newsListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  q: z.string().trim().max(200).catch(""),
+  status: z.enum(["Active", "Inactive"]).optional().catch(undefined),
+});
+export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
+
+const LIST_COLUMNS = {
+  id: newsItems.id,
+  title: newsItems.title,
+  slug: newsItems.slug,
+  status: newsItems.status,
+  isPinned: newsItems.isPinned,
+  displayOrder: newsItems.displayOrder,
+  likes: newsItems.likes,
+  createdAt: newsItems.createdAt,
+};
+const LIST_ORDER = [
+  desc(newsItems.isPinned),
+  asc(newsItems.displayOrder),
+  desc(newsItems.createdAt),
+  desc(newsItems.id),
+];
+
+/** Escapes LIKE wildcards so a search finds the typed text literally. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One page (size 10) of news for the admin table with the exact count, filtered by title and
+ * status, ordered pinned first, display_order, newest; plus every pinned item for the panel.
+ */
+export async function listNewsForAdmin(query: NewsListQuery) {
+  const filters: SQL[] = [];
+  if (query.q) filters.push(ilike(newsItems.title, likePattern(query.q)));
+  if (query.status) filters.push(eq(newsItems.status, query.status));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const [totalRow] = await db().select({ total: count() }).from(newsItems).where(where);
+  const total = totalRow?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const [items, pinned] = await Promise.all([
+    db()
+      .select(LIST_COLUMNS)
+      .from(newsItems)
+      .where(where)
+      .orderBy(...LIST_ORDER)
+      .limit(NEWS_PAGE_SIZE)
+      .offset((page - 1) * NEWS_PAGE_SIZE),
+    db()
+      .select(LIST_COLUMNS)
+      .from(newsItems)
+      .where(eq(newsItems.isPinned, true))
+      .orderBy(...LIST_ORDER),
+  ]);
+  return { items, total, page, pageCount, pinned };
+}
+
+/** One news item with its media ordered by display_order, or null. */
+export async function getNewsItemForAdmin(id: number) {
+  const [item] = await db().select().from(newsItems).where(eq(newsItems.id, id));
+  if (!item) return null;
+  const media = await db()
+    .select({
+      id: newsMedia.id,
+      mediaUrl: newsMedia.mediaUrl,
+      mediaType: newsMedia.mediaType,
+      posterUrl: newsMedia.posterUrl,
+    })
+    .from(newsMedia)
+    .where(eq(newsMedia.newsItemId, id))
+    .orderBy(asc(newsMedia.displayOrder), asc(newsMedia.id));
+  return { ...item, media };
+}
+
+/** Takes the pin lock and refuses when `id` (or a new item) would be a 4th pinned item. */
+async function assertPinAllowed(tx: Tx, id: number | null): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PIN_LOCK_KEY})`);
+  const others =
+    id === null ? eq(newsItems.isPinned, true) : and(eq(newsItems.isPinned, true), ne(newsItems.id, id));
+  const [row] = await tx.select({ pinned: count() }).from(newsItems).where(others);
+  if ((row?.pinned ?? 0) >= MAX_PINNED_NEWS) throw new AdminActionError("Cannot pin more than 3 items", 409);
+}
+
+/** Refuses a slug another news item already has. */
+async function assertSlugFree(tx: Tx, slug: string, id: number | null): Promise<void> {
+  const clash = id === null ? eq(newsItems.slug, slug) : and(eq(newsItems.slug, slug), ne(newsItems.id, id));
+  const [row] = await tx.select({ id: newsItems.id }).from(newsItems).where(clash).limit(1);
+  if (row) throw new AdminActionError("Slug is already in use", 409);
+}
+
+/** Media rows to insert from the form, numbered after `after`. */
+function mediaRows(form: NewsForm, newsItemId: number, after: number) {
+  return form["mediaUrl[]"].map((mediaUrl, index) => ({
+    newsItemId,
+    mediaUrl,
+    mediaType: form["mediaType[]"][index] ?? "image",
+    posterUrl: form["mediaPoster[]"][index] || null,
+    displayOrder: after + index + 1,
+  }));
+}
+
+/** The item's columns from the form; display_order follows the pin (999 pinned unless given, else 0). */
+function itemValues(form: NewsForm) {
+  return {
+    title: form.title,
+    slug: form.slug,
+    description: form.description,
+    articleBody: sanitizeRichText(form.articleBody),
+    status: form.status as Status,
+    isPinned: form.isPinned,
+    displayOrder: form.isPinned ? (form.displayOrder ?? PINNED_DISPLAY_ORDER) : UNPINNED_DISPLAY_ORDER,
+  };
+}
+
+/** Creates a news item with its media in one transaction (pin limit enforced). */
+export async function createNewsItem(form: NewsForm): Promise<number> {
+  const id = await db().transaction(async (tx) => {
+    if (form.isPinned) await assertPinAllowed(tx, null);
+    await assertSlugFree(tx, form.slug, null);
+    const [row] = await tx
+      .insert(newsItems)
+      .values({ ...itemValues(form), primaryImageUrl: form.primaryImageUrl || null })
+      .returning({ id: newsItems.id });
+    if (!row) throw new Error("Insert returned no row");
+    const media = mediaRows(form, row.id, 0);
+    if (media.length > 0) await tx.insert(newsMedia).values(media);
+    return row.id;
+  });
+  await invalidatePages([`news:${id}`, "news"]);
+  return id;
+}
+
+/**
+ * Updates a news item in one transaction: its fields, deletes the listed media, appends new media
+ * after the current maximum display_order. Keeps the primary image when none is sent.
+ */
+export async function updateNewsItem(id: number, form: NewsForm): Promise<void> {
+  await db().transaction(async (tx) => {
+    const [current] = await tx
+      .select({ isPinned: newsItems.isPinned, displayOrder: newsItems.displayOrder })
+      .from(newsItems)
+      .where(eq(newsItems.id, id))
+      .for("update");
+    if (!current) throw new AdminActionError("Failed to save news item", 404);
+    if (form.isPinned && !current.isPinned) await assertPinAllowed(tx, id);
+    await assertSlugFree(tx, form.slug, id);
+    const values = itemValues(form);
+    if (form.isPinned && current.isPinned && form.displayOrder === undefined) {
+      values.displayOrder = current.displayOrder;
+    }
+    await tx
+      .update(newsItems)
+      .set({ ...values, ...(form.primaryImageUrl ? { primaryImageUrl: form.primaryImageUrl } : {}) })
+      .where(eq(newsItems.id, id));
+    const removed = form["removeMediaId[]"];
+    if (removed.length > 0) {
+      await tx.delete(newsMedia).where(and(eq(newsMedia.newsItemId, id), inArray(newsMedia.id, removed)));
+    }
+    const [max] = await tx
+      .select({ value: sql<number>`coalesce(max(${newsMedia.displayOrder}), 0)::int` })
+      .from(newsMedia)
+      .where(eq(newsMedia.newsItemId, id));
+    const media = mediaRows(form, id, max?.value ?? 0);
+    if (media.length > 0) await tx.insert(newsMedia).values(media);
+  });
+  await invalidatePages([`news:${id}`, "news"]);
+}
+
+/** Deletes a news item, its media and its translations in one transaction. */
+export async function deleteNewsItem(id: number): Promise<void> {
+  await db().transaction(async (tx) => {
+    const rows = await tx.delete(newsItems).where(eq(newsItems.id, id)).returning({ id: newsItems.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to delete news item", 404);
+    await tx
+      .delete(translations)
+      .where(and(eq(translations.entityType, "news_items"), eq(translations.entityId, id)));
+  });
+  await invalidatePages([`news:${id}`, "news"]);
+}
+
+/** Sets a news item Active or Inactive. */
+export async function setNewsStatus(id: number, status: Status): Promise<void> {
+  const rows = await db()
+    .update(newsItems)
+    .set({ status })
+    .where(eq(newsItems.id, id))
+    .returning({ id: newsItems.id });
+  if (rows.length === 0) throw new AdminActionError("Failed to update news status", 404);
+  await invalidatePages([`news:${id}`, "news"]);
+}
+
+/**
+ * Pins (display_order 999) or unpins (0) a news item. Pinning takes an advisory transaction lock
+ * and counts the pinned rows inside it, so concurrent requests never pin more than 3.
+ */
+export async function setNewsPinned(id: number, pinned: boolean): Promise<void> {
+  await db().transaction(async (tx) => {
+    if (pinned) await assertPinAllowed(tx, id);
+    const rows = await tx
+      .update(newsItems)
+      .set({ isPinned: pinned, displayOrder: pinned ? PINNED_DISPLAY_ORDER : UNPINNED_DISPLAY_ORDER })
+      .where(eq(newsItems.id, id))
+      .returning({ id: newsItems.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to update pin status", 404);
+  });
+  await invalidatePages([`news:${id}`, "news"]);
+}
+
+/** Saves the dragged order of the pinned items (display_order 1..n); every id must be pinned. */
+export async function reorderPinnedNews(orderedIds: number[]): Promise<void> {
+  await db().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PIN_LOCK_KEY})`);
+    const pinned = await tx
+      .select({ id: newsItems.id })
+      .from(newsItems)
+      .where(and(eq(newsItems.isPinned, true), inArray(newsItems.id, orderedIds)));
+    if (pinned.length !== orderedIds.length) throw new AdminActionError("Failed to save display order");
+    await saveDisplayOrder("newsItems", orderedIds, tx);
+  });
+  await invalidatePages(["news", ...orderedIds.map((id) => `news:${id}`)]);
+}

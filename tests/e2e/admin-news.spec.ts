@@ -1,0 +1,230 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { signIn } from "./admin-support";
+
+const table = (page: Page) => page.getByRole("table", { name: "News items" });
+const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text }).first();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#b8912f" } })
+    .png()
+    .toBuffer();
+
+/** Lifts a row by its drag handle with Space, moves it with the arrow keys and drops it. */
+async function dragWithKeyboard(page: Page, handle: Locator, moves: string[]) {
+  await handle.focus();
+  await expect(handle).toBeFocused();
+  await page.waitForTimeout(300);
+  for (const key of ["Space", ...moves, "Space"]) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/news-items");
+  await expect(page.getByRole("heading", { name: "News & Events", level: 1 })).toBeVisible();
+});
+
+test("the screen: paged table, search, status filter, no axe violations", async ({ page }) => {
+  await expect(page.getByRole("button", { name: "Add News" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Pinned Items \(\d\/3\)$/ })).toBeVisible();
+  await expect(table(page).locator("tbody tr")).toHaveCount(10);
+  await expect(page.getByText(/^Page 1 of 2 · 12 items$/)).toBeVisible();
+  await expect(table(page).locator("tbody tr td:nth-child(4)").first()).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(table(page).locator("tbody tr")).toHaveCount(2);
+
+  await page.getByLabel("Status").selectOption("Inactive");
+  await expect(page).toHaveURL(/status=Inactive/);
+  await expect(page).not.toHaveURL(/page=2/);
+  const statuses = await table(page).locator("tbody tr td:nth-child(3)").allInnerTexts();
+  expect(statuses.every((s) => s.trim() === "Inactive" || s.includes("No data found"))).toBe(true);
+
+  await page.getByLabel("Status").selectOption("");
+  await page.getByLabel("Search by title").fill("zzz-nothing");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(table(page)).toContainText("No data found");
+  await expect(page.getByText("Page 1 of 1 · 0 items")).toBeVisible();
+});
+
+test("every validation message of the news form", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.getByRole("button", { name: "Add News" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add News Item" });
+  await dialog.getByRole("button", { name: "Create News Item" }).click();
+  await expect(dialog.getByText("Title must be at least 2 characters")).toBeVisible();
+  await expect(dialog.getByText("Description must be at least 10 characters")).toBeVisible();
+  await expect(dialog.getByText("Article body must be at least 20 characters")).toBeVisible();
+  await expect(dialog.getByText("Primary image is required")).toBeVisible();
+
+  await dialog.getByLabel("Title").fill("Hi");
+  await dialog.getByLabel("Slug").fill("a");
+  await dialog.getByRole("button", { name: "Create News Item" }).click();
+  await expect(dialog.getByText("Slug must be at least 2 characters")).toBeVisible();
+  await dialog.getByLabel("Slug").fill("Not A Slug");
+  await dialog.getByRole("button", { name: "Create News Item" }).click();
+  await expect(dialog.getByText("Slug must be lowercase and hyphen-separated")).toBeVisible();
+  await expect(dialog.getByText("Title must be at least 2 characters")).toBeHidden();
+
+  const primary = dialog.getByLabel("Primary image");
+  await primary.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(dialog.getByText("File must be an image (JPEG, PNG, WebP, GIF)")).toBeVisible();
+  await primary.setInputFiles({
+    name: "big.png",
+    mimeType: "image/png",
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(dialog.getByText("Image must be less than 5MB")).toBeVisible();
+
+  const media = dialog.getByLabel("Additional media");
+  await media.setInputFiles([
+    { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
+    { name: "long.mp4", mimeType: "video/mp4", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) },
+  ]);
+  await expect(dialog.getByText('File "notes.txt" must be an image or video')).toBeVisible();
+  await expect(dialog.getByText('File "long.mp4" must be less than 5MB')).toBeVisible();
+  expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
+
+  // The server applies the same schema: a hand-made post gets the message and creates nothing.
+  const answer = await page.evaluate(async () => {
+    const body = new FormData();
+    body.set("intent", "save");
+    body.set("title", "Valid title");
+    body.set("slug", "Bad Slug");
+    body.set("description", "A long enough description");
+    body.set("articleBody", "<p>A long enough article body text.</p>");
+    const response = await fetch("/admin/news-items.data", { method: "POST", body });
+    return { status: response.status, text: await response.text() };
+  });
+  expect(answer.status).toBe(400);
+  expect(answer.text).toContain("Slug must be lowercase and hyphen-separated");
+});
+
+test("create, pin, reorder pinned, unpin, deactivate and delete a news item", async ({ page }) => {
+  test.setTimeout(90_000);
+  const title = `Studio day ${Date.now()}`;
+  await page.getByRole("button", { name: "Add News" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add News Item" });
+  await dialog.getByLabel("Title").fill(title);
+  await expect(dialog.getByLabel("Slug")).toHaveValue(/^studio-day-\d+$/);
+  const slug = await dialog.getByLabel("Slug").inputValue();
+  await dialog.getByLabel("Description").fill("An open day at the Kyoto thread factory.");
+  await dialog
+    .getByRole("textbox", { name: "Article body" })
+    .fill("Visitors watched gold thread being twisted by hand.");
+  await dialog
+    .getByLabel("Primary image")
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await png() });
+  await expect(dialog.locator('input[name="primaryImageUrl"]')).toHaveValue(/^\/media\/news\/\d+\.png$/);
+  await dialog
+    .getByLabel("Additional media")
+    .setInputFiles({ name: "extra.png", mimeType: "image/png", buffer: await png() });
+  await expect(dialog.getByText("Image 1")).toBeVisible();
+  await dialog.getByRole("button", { name: "Create News Item" }).click();
+  await expect(toast(page, "News item created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = table(page).getByRole("row").filter({ hasText: slug });
+  await expect(row).toContainText("Active");
+
+  // Edit loads the full item (media included).
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit News Item" });
+  await expect(edit.getByLabel("Title")).toHaveValue(title);
+  await expect(edit.getByText("Image 1")).toBeVisible();
+  await edit.getByRole("button", { name: "Update News Item" }).click();
+  await expect(toast(page, "News item updated successfully")).toBeVisible();
+
+  // Pin: the seed has 2 pinned, this makes 3, and the other Pin buttons disappear.
+  await expect(page.getByRole("heading", { name: "Pinned Items (2/3)" })).toBeVisible();
+  await page.getByRole("button", { name: `Pin ${title}` }).click();
+  await expect(page.getByRole("heading", { name: "Pinned Items (3/3)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pin / })).toHaveCount(0);
+  const pinnedList = page.getByRole("list", { name: "Pinned items" });
+  await expect(pinnedList).toContainText(title);
+
+  // The server refuses a 4th pin even when the button is bypassed.
+  await table(page)
+    .locator("tbody tr")
+    .last()
+    .getByRole("button", { name: /^Edit / })
+    .click();
+  const other = page.getByRole("dialog", { name: "Edit News Item" });
+  const otherId = await other.locator('input[name="id"]').inputValue();
+  await other.getByRole("button", { name: "Cancel" }).click();
+  const refused = await page.evaluate(async (id) => {
+    const body = new FormData();
+    body.set("intent", "pin");
+    body.set("id", id);
+    body.set("pinned", "true");
+    const response = await fetch("/admin/news-items.data", { method: "POST", body });
+    return response.text();
+  }, otherId);
+  expect(refused).toContain("Cannot pin more than 3 items");
+
+  // Reorder the pinned items with the keyboard: the new item (newest, so first) moves to the top.
+  await expect(pinnedList.locator("li").first()).toContainText(title);
+  await page.getByRole("button", { name: "Reorder Items" }).click();
+  const handle = page.getByRole("button", { name: `Drag to reorder ${title}` });
+  await dragWithKeyboard(page, handle, ["ArrowDown", "ArrowDown"]);
+  await expect(pinnedList.locator("li").last()).toContainText(title);
+  await page.getByRole("button", { name: "Save Order" }).click();
+  await expect(toast(page, "Display order updated successfully")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Order" })).toBeHidden();
+  await page.reload();
+  await expect(pinnedList.locator("li").last()).toContainText(title);
+  await expect(table(page).locator("tbody tr").nth(2)).toContainText(slug);
+
+  // Discard restores the saved order.
+  await page.getByRole("button", { name: "Reorder Items" }).click();
+  await dragWithKeyboard(page, page.getByRole("button", { name: `Drag to reorder ${title}` }), ["ArrowUp"]);
+  await expect(pinnedList.locator("li").last()).not.toContainText(title);
+  await page.getByRole("button", { name: "Discard" }).click();
+  await expect(toast(page, "Display order changes discarded")).toBeVisible();
+  await expect(pinnedList.locator("li").last()).toContainText(title);
+
+  await page.getByRole("button", { name: `Unpin ${title}` }).click();
+  await expect(page.getByRole("heading", { name: "Pinned Items (2/3)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Pin ${title}` })).toBeVisible();
+
+  await page.getByRole("button", { name: `Deactivate ${title}` }).click();
+  await expect(toast(page, "News item deactivated successfully")).toBeVisible();
+  await expect(row).toContainText("Inactive");
+
+  await expect(page.getByRole("link", { name: `Preview ${title}` })).toHaveAttribute("href", `/news/${slug}`);
+  await expect(page.getByRole("link", { name: `Preview ${title}` })).toHaveAttribute("target", "_blank");
+
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm Deletion" });
+  await expect(confirm).toContainText(
+    "Are you sure you want to delete this news item? This action cannot be undone.",
+  );
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "News item deleted successfully")).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test("editing a news item that no longer exists says Failed to load news item details", async ({ page }) => {
+  const lastRow = table(page).locator("tbody tr").last();
+  const editButton = lastRow.getByRole("button", { name: /^Edit / });
+  const title = ((await editButton.getAttribute("aria-label")) ?? "").replace(/^Edit /, "");
+  // Someone else deletes it meanwhile (the id comes from the pinned ordering: read it from the form).
+  await editButton.click();
+  const edit = page.getByRole("dialog", { name: "Edit News Item" });
+  const id = await edit.locator('input[name="id"]').inputValue();
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  const status = await page.evaluate(async (newsId) => {
+    const body = new FormData();
+    body.set("intent", "delete");
+    body.set("id", newsId);
+    return (await fetch("/admin/news-items.data", { method: "POST", body })).status;
+  }, id);
+  expect(status).toBe(200);
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  await expect(toast(page, "Failed to load news item details")).toBeVisible();
+  await expect(toast(page, "Failed to load news item details")).toContainText("Error");
+});

@@ -1,0 +1,109 @@
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { galleryCategories, galleryImages, galleryItems, products } from "#server/db/schema";
+import {
+  createGalleryItem,
+  deleteGalleryItem,
+  galleryItemFormSchema,
+  galleryPreviewPath,
+  listGalleryItemsForAdmin,
+  removeGalleryImage,
+  reorderGalleryItems,
+  setGalleryItemStatus,
+  updateGalleryItem,
+} from "#server/gallery/admin-items";
+import { setupTestDatabase } from "../support/database";
+
+const database = setupTestDatabase();
+
+const form = (overrides: Record<string, unknown> = {}) =>
+  galleryItemFormSchema.parse({
+    name: "Bridal gown",
+    slug: "bridal-gown",
+    primaryImageUrl: "/media/gallery-items/1.jpg",
+    ...overrides,
+  });
+
+describe("gallery items in the back office", () => {
+  it("validates name and slug with the spec's messages", () => {
+    expect(galleryItemFormSchema.safeParse({ slug: "x" }).error?.issues[0]?.message).toBe("Name is required");
+    expect(galleryItemFormSchema.safeParse({ name: "X", slug: " " }).error?.issues[0]?.message).toBe(
+      "Slug is required",
+    );
+    expect(form().status).toBe("Active");
+    expect(form().isPdf).toBe(false);
+  });
+
+  it("creates and updates with category, product and media links", async () => {
+    const [c1, c2] = await database.handle.db
+      .insert(galleryCategories)
+      .values([{ name: "Bridal" }, { name: "Stage" }])
+      .returning();
+    const [p1] = await database.handle.db
+      .insert(products)
+      .values({ name: "Gold No. 5", slug: "gold-5" })
+      .returning();
+    const id = await createGalleryItem(
+      form({
+        "categoryId[]": [String(c1!.id)],
+        "productId[]": [String(p1!.id)],
+        "mediaUrl[]": ["/media/gallery-items/a.jpg", "/media/gallery-videos/b.webm"],
+        "mediaType[]": ["image", "video"],
+        "mediaPoster[]": ["", "/media/gallery-videos/b.jpg"],
+        detailedDescription: "<p>Hand couched <script>x()</script></p>",
+      }),
+    );
+    let [item] = (await listGalleryItemsForAdmin()).filter((i) => i.id === id);
+    expect(item).toMatchObject({ categoryIds: [c1!.id], productIds: [p1!.id] });
+    expect(item!.detailedDescription).not.toContain("script");
+    expect(item!.images.map((i) => [i.mediaType, i.displayOrder, i.posterUrl])).toEqual([
+      ["image", 1, null],
+      ["video", 2, "/media/gallery-videos/b.jpg"],
+    ]);
+    await expect(createGalleryItem(form())).rejects.toThrow("Slug is already in use");
+
+    await updateGalleryItem(
+      id,
+      form({
+        name: "Gown",
+        "categoryId[]": [String(c2!.id)],
+        "mediaUrl[]": ["/media/gallery-items/c.png"],
+        "mediaType[]": ["image"],
+        "mediaPoster[]": [""],
+      }),
+    );
+    [item] = (await listGalleryItemsForAdmin()).filter((i) => i.id === id);
+    expect(item).toMatchObject({ name: "Gown", categoryIds: [c2!.id], productIds: [] });
+    expect(item!.images.map((i) => i.displayOrder)).toEqual([1, 2, 3]);
+    await removeGalleryImage(item!.images[0]!.id);
+    expect(await database.handle.db.$count(galleryImages, eq(galleryImages.galleryItemId, id))).toBe(2);
+    await setGalleryItemStatus(id, "Inactive");
+    await deleteGalleryItem(id);
+    expect(await database.handle.db.$count(galleryItems)).toBe(0);
+    expect(await database.handle.db.$count(galleryImages)).toBe(0);
+  });
+
+  it("PDF items keep no media and get no detail page; unordered items come last, ties by id", async () => {
+    const pdf = await createGalleryItem(
+      form({
+        slug: "colour-book",
+        isPdf: "on",
+        pdfUrl: "/media/pdf/1.pdf",
+        "mediaUrl[]": ["/media/gallery-items/a.jpg"],
+        "mediaType[]": ["image"],
+        "mediaPoster[]": [""],
+      }),
+    );
+    const b = await createGalleryItem(form({ slug: "b" }));
+    const a = await createGalleryItem(form({ slug: "a", displayOrder: "5" }));
+    const list = await listGalleryItemsForAdmin();
+    expect(list.map((i) => i.id)).toEqual([a, pdf, b]);
+    const pdfItem = list.find((i) => i.id === pdf)!;
+    expect(pdfItem.images).toEqual([]);
+    expect(galleryPreviewPath(pdfItem)).toBe("/media/pdf/1.pdf");
+    expect(galleryPreviewPath(list.find((i) => i.id === b)!)).toBe("/resources/b");
+    await reorderGalleryItems([b, a, pdf]);
+    const rows = await database.handle.db.select().from(galleryItems).orderBy(asc(galleryItems.displayOrder));
+    expect(rows.map((r) => r.id)).toEqual([b, a, pdf]);
+  });
+});
