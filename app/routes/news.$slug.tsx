@@ -7,7 +7,6 @@ import { tagPage } from "#server/request-context";
 import { MediaViewer } from "~/components/site/media-viewer";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
 import { NewsLikeButton, NewsLikeCount } from "~/components/site/news-like-button";
-import { en } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, rootDataFrom, SITE_NAME, seo } from "~/lib/seo";
@@ -49,7 +48,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const t = createTranslate(rootDataFrom(matches)?.messages ?? en);
+  const t = createTranslate(rootDataFrom(matches)?.messages);
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
   const organization = { "@type": "Organization", name: SITE_NAME, url: origin };

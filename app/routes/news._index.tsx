@@ -9,7 +9,6 @@ import { ListHero } from "~/components/site/gallery-hero";
 import { NewsCard } from "~/components/site/news-card";
 import { ListSearch, PageSizeSelect, Pagination } from "~/components/site/pagination";
 import { toast } from "~/components/ui/toast";
-import { en } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { pageQuery, parsePaging, totalPagesOf } from "~/lib/pagination";
@@ -62,7 +61,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = createTranslate(rootDataFrom(matches)?.messages ?? en);
+  const t = createTranslate(rootDataFrom(matches)?.messages);
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
   const page = loaderData?.page ?? 1;
   return [

@@ -5,7 +5,6 @@ import { logger } from "#server/logger";
 import { tagPage } from "#server/request-context";
 import { MediaViewer } from "~/components/site/media-viewer";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
-import { en } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
@@ -41,7 +40,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = createTranslate(rootDataFrom(matches)?.messages ?? en);
+  const t = createTranslate(rootDataFrom(matches)?.messages);
   if (!loaderData) return [];
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
@@ -105,11 +104,17 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
         <div>
           <MediaViewer sources={sources} name={item.name} />
           {item.detailedDescription && (
-            <div
-              className="prose-rich mt-10 max-w-none text-ink/90"
-              // Sanitised on the server against an allow-list (server/html/sanitize.ts).
-              dangerouslySetInnerHTML={{ __html: item.detailedDescription }}
-            />
+            <section aria-labelledby="about-project" className="mt-10">
+              {/* Rich text starts at h2/h3: a level-2 heading keeps the outline in order. */}
+              <h2 id="about-project" className="sr-only">
+                {t("gallery.detail.about")}
+              </h2>
+              <div
+                className="prose-rich max-w-none text-ink/90"
+                // Sanitised on the server against an allow-list (server/html/sanitize.ts).
+                dangerouslySetInnerHTML={{ __html: item.detailedDescription }}
+              />
+            </section>
           )}
         </div>
         <aside className="space-y-8">

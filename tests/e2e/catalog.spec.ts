@@ -246,7 +246,9 @@ test.describe("product detail", () => {
     if ((await mainImage.count()) > 0) {
       await expect(mainImage).toHaveAttribute("fetchpriority", "high");
       await expect(mainImage).toHaveAttribute("width", /\d+/);
-      expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(1);
+      // Exactly one preload of a product image (the layout also preloads its two QR codes).
+      const productPreloads = page.locator('link[rel="preload"][as="image"]:not([href^="/qr/"])');
+      expect(await productPreloads.count()).toBe(1);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\//);
     } else {
       await expect(page.locator("main section[aria-label='Product images'] [role='img']")).toBeVisible();

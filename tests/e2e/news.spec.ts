@@ -56,7 +56,8 @@ test("search matches a case-insensitive title substring, resets to page 1, and C
 }) => {
   await page.goto("/news?page=2");
   const title = (await cards(page).first().getByRole("heading").textContent())!.trim();
-  const part = title.slice(1, 6).toUpperCase();
+  // Search trims its text, so the part must not end in a space.
+  const part = title.slice(1, 6).toUpperCase().trim();
   await page.getByPlaceholder("Search news...").fill(part);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(part).replace(/%20/g, "\\+")}`));
   expect(page.url()).not.toContain("page=");

@@ -23,6 +23,7 @@ export const gallery = {
   "gallery.itemLoadFailed": "Failed to load gallery item",
   "gallery.results": "{count} resources",
   "gallery.detail.back": "Back to Gallery",
+  "gallery.detail.about": "About this project",
   "gallery.detail.projectDetails": "Project Details",
   "gallery.detail.relatedProducts": "Related Products",
   "gallery.detail.ctaTitle": "Want to use these threads in your next project?",

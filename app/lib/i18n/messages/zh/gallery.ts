@@ -22,6 +22,7 @@ export const gallery: Record<keyof typeof en, string> = {
   "gallery.itemLoadFailed": "無法載入作品集項目",
   "gallery.results": "{count} 項資源",
   "gallery.detail.back": "返回作品集",
+  "gallery.detail.about": "項目介紹",
   "gallery.detail.projectDetails": "項目詳情",
   "gallery.detail.relatedProducts": "相關產品",
   "gallery.detail.ctaTitle": "想在您的下一個項目中使用這些線材嗎？",
