@@ -119,6 +119,8 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         {item.description && (
           <p className="mt-10 font-serif text-2xl leading-snug text-ink/90">{item.description}</p>
         )}
+        {/* Rich text starts at h2/h3: a level-2 heading keeps the outline in order. */}
+        <h2 className="sr-only">{t("news.articleHeading")}</h2>
         <div
           className="prose-rich mt-6 text-ink/90"
           // Sanitised on the server against an allow-list (server/html/sanitize.ts).

@@ -43,6 +43,8 @@ test("signing in shows Login successful and opens the dashboard; Logout ends the
   const session = cookies.find((cookie) => cookie.name === "admin_session");
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
+  // The menu button is React's: wait for hydration before using it.
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   const menu = page.getByRole("button", { name: "Open menu" });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole("button", { name: "Logout" }).click();

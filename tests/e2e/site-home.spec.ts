@@ -7,32 +7,28 @@ import { migrateDatabase, openDatabase } from "../../server/db/client";
 import { generalSettings, globalSettings, languages } from "../../server/db/schema";
 
 test.describe("home page on the demo content", () => {
-  test("shows one default carousel image, server-rendered and preloaded, without arrows, dots or rotation @mobile", async ({
+  test("shows the seeded carousel: the first image server-rendered and preloaded, with arrows and dots @mobile", async ({
     page,
     request,
   }) => {
     const html = await (await request.get("/")).text();
     expect(html).toMatch(
-      /<link rel="preload" as="image"[^>]*imageSrcSet="\/images\/hero-default-800\.webp 800w[^"]*"[^>]*imageSizes="100vw"[^>]*fetchPriority="high"/,
+      /<link rel="preload" as="image"[^>]*imageSrcSet="\/media\/carousel\/\d+-w400\.webp 400w[^"]*"[^>]*imageSizes="100vw"[^>]*fetchPriority="high"/,
     );
-    expect(html).toMatch(
-      /<img src="\/images\/hero-default-1200\.jpg"[^>]*loading="eager"[^>]*fetchPriority="high"/,
-    );
+    expect(html).toMatch(/<img src="\/media\/carousel\/[^"]+"[^>]*loading="eager"[^>]*fetchPriority="high"/);
 
     await page.goto("/");
     const carousel = page.getByTestId("hero-carousel");
-    await expect(carousel).toHaveAttribute("data-slide-count", "1");
+    await expect(carousel).toHaveAttribute("data-slide-count", "4");
     await expect(carousel).toHaveAttribute("data-interval", "5000");
     const first = carousel.locator("img[data-slide='0']");
     await expect(first).toHaveAttribute("loading", "eager");
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const box = await carousel.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual((page.viewportSize()?.height ?? 0) - 1);
-    await expect(page.getByTestId("carousel-next")).toHaveCount(0);
-    await expect(page.getByTestId("carousel-previous")).toHaveCount(0);
-    await expect(page.getByTestId("carousel-dots")).toHaveCount(0);
-    await page.waitForTimeout(5500);
-    await expect(carousel).toHaveAttribute("data-active-index", "0");
+    await expect(page.getByTestId("carousel-next")).toHaveCount(1);
+    await expect(page.getByTestId("carousel-previous")).toHaveCount(1);
+    await expect(page.getByTestId("carousel-dots")).toHaveCount(1);
   });
 
   test("has the headline buttons, about teaser, featured products, three testimonials and the closing call to action @mobile", async ({

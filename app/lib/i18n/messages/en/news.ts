@@ -1,5 +1,6 @@
 /** News & Events list, detail and likes; pagination. */
 export const news = {
+  "news.articleHeading": "Article",
   "news.title": "News & Events",
   "news.description": "News, trade fairs and events from Lumina Threads, makers of premium metallic threads.",
   "news.hero.eyebrow": "Stories",

@@ -1,6 +1,7 @@
 import type { news as en } from "../en/news";
 
 export const news: Record<keyof typeof en, string> = {
+  "news.articleHeading": "文章",
   "news.title": "最新消息及活動",
   "news.description": "Lumina Threads 優質金屬線的最新消息、展覽及活動。",
   "news.hero.eyebrow": "故事",
