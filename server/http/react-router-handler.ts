@@ -102,6 +102,12 @@ export function reactRouterHandler(options: Options) {
       }
       const generation = cache.generation;
       const response = await handle!(toFetchRequest(req, res), { ...context, nonce: NONCE_PLACEHOLDER });
+      if (!CACHEABLE_TYPES.test(response.headers.get("content-type") ?? "")) {
+        // Not a page (an image, a download…): pass the bytes through untouched.
+        res.setHeader("X-Page-Cache", "bypass");
+        await sendStreamed(res, response);
+        return;
+      }
       const body = await response.text();
       const headers = [...response.headers.entries()];
       const entry =
