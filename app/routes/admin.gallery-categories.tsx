@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";
-import { adminAction, intent } from "#server/admin/action";
+import { adminAction, idSchema, intent } from "#server/admin/action";
 import { orderedIdsSchema } from "#server/admin/reorder";
 import { requireStaff } from "#server/auth/session";
 import {
@@ -16,7 +16,7 @@ import {
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
-import { ReorderBar, useReorder } from "~/components/admin/sortable";
+import { ReorderBar, reorderForm, useReorder } from "~/components/admin/sortable";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
 import { Button } from "~/components/ui/button";
@@ -30,8 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   return { categories: await listGalleryCategoriesForAdmin() };
 }
-
-const idSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
@@ -105,10 +103,7 @@ export default function AdminGalleryCategories({ loaderData }: Route.ComponentPr
   useActionToast(deleteFetcher.data, () => setDeleting(null));
 
   const saveOrder = () => {
-    const form = new FormData();
-    form.set("intent", "reorder");
-    for (const id of reorder.orderedIds) form.append("ids", String(id));
-    orderFetcher.submit(form, { method: "post" });
+    orderFetcher.submit(reorderForm(reorder.orderedIds), { method: "post" });
   };
 
   return (

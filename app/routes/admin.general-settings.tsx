@@ -1,6 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { z } from "zod";
-import { AdminActionError, adminAction, intent } from "#server/admin/action";
+import { AdminActionError, adminAction, idSchema, intent } from "#server/admin/action";
 import { orderedIdsSchema } from "#server/admin/reorder";
 import { requireStaff } from "#server/auth/session";
 import { logger } from "#server/logger";
@@ -82,7 +82,6 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-const idSchema = z.object({ id: z.coerce.number().int().positive() });
 const activeSchema = idSchema.extend({ active: z.enum(["true", "false"]).transform((v) => v === "true") });
 
 /** "Error saving image: {message}" for an unexpected failure while saving a carousel image. */

@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2, X } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
-import { adminAction, intent } from "#server/admin/action";
+import { adminAction, idSchema, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import {
   createItemCode,
@@ -32,8 +32,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [itemCodes, products] = await Promise.all([listItemCodesForAdmin(), listProductChoices()]);
   return { itemCodes, products };
 }
-
-const idSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {

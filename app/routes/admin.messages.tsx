@@ -3,7 +3,7 @@ import { Check, Eye, RotateCw, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
-import { AdminActionError, adminAction, intent } from "#server/admin/action";
+import { AdminActionError, adminAction, idSchema, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import { listContactMessages } from "#server/mail/admin-messages";
 import { markOutboxMessageHandled, retryOutboxMessage } from "#server/mail/outbox";
@@ -24,8 +24,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get("page")) || 1;
   return { page, ...(await listContactMessages(page)) };
 }
-
-const idSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {

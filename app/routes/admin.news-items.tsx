@@ -3,7 +3,7 @@ import { Eye, Pencil, Pin, PinOff, Plus, Power, Search, Star, Trash2 } from "luc
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher, useRevalidator, useSearchParams } from "react-router";
 import { z } from "zod";
-import { adminAction, intent } from "#server/admin/action";
+import { adminAction, idSchema, intent } from "#server/admin/action";
 import { orderedIdsSchema } from "#server/admin/reorder";
 import { requireStaff } from "#server/auth/session";
 import { logger } from "#server/logger";
@@ -22,7 +22,13 @@ import { CheckedImageField, CheckedMediaField } from "~/components/admin/checked
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
-import { DragHandle, SortableList, useReorder, useSortableRow } from "~/components/admin/sortable";
+import {
+  DragHandle,
+  reorderForm,
+  SortableList,
+  useReorder,
+  useSortableRow,
+} from "~/components/admin/sortable";
 import { useRefresh } from "~/components/admin/use-refresh";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -55,8 +61,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     return { query, list: null };
   }
 }
-
-const idSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
@@ -442,10 +446,7 @@ function PinnedPanel({ pinned }: { pinned: PinnedRow[] }) {
   const [reordering, setReordering] = useState(false);
   useNewsToast(fetcher.data, () => setReordering(false));
   const save = () => {
-    const form = new FormData();
-    form.set("intent", "reorder");
-    for (const id of reorder.orderedIds) form.append("ids", String(id));
-    fetcher.submit(form, { method: "post" });
+    fetcher.submit(reorderForm(reorder.orderedIds), { method: "post" });
   };
   const rows = reordering ? reorder.items : pinned;
   return (

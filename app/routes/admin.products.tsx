@@ -3,7 +3,7 @@ import { ExternalLink, Eye, EyeOff, ImageOff, Pencil, Plus, Trash2 } from "lucid
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";
-import { adminAction, intent } from "#server/admin/action";
+import { adminAction, idSchema, intent } from "#server/admin/action";
 import { orderedIdsSchema } from "#server/admin/reorder";
 import { requireStaff } from "#server/auth/session";
 import {
@@ -22,7 +22,7 @@ import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/d
 import { adminMeta } from "~/components/admin/meta";
 import { ImageListField, SingleFileField } from "~/components/admin/product-files";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
-import { ReorderBar, useReorder } from "~/components/admin/sortable";
+import { ReorderBar, reorderForm, useReorder } from "~/components/admin/sortable";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -40,7 +40,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { products, categories };
 }
 
-const idSchema = z.object({ id: z.coerce.number().int().positive() });
 const SAVE_FAILED = "Failed to save product. Please check error details.";
 
 export async function action({ request }: Route.ActionArgs) {
@@ -151,10 +150,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   useActionToast(deleteFetcher.data, () => setDeleting(null));
 
   const saveOrder = () => {
-    const form = new FormData();
-    form.set("intent", "reorder");
-    for (const id of reorder.orderedIds) form.append("ids", String(id));
-    orderFetcher.submit(form, { method: "post" });
+    orderFetcher.submit(reorderForm(reorder.orderedIds), { method: "post" });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { requireStaff, type Staff } from "../auth/session";
 import { logger } from "../logger";
 
@@ -75,3 +75,6 @@ export async function adminAction(
     return data({ ok: false, intent: name, error: handler.failure }, { status: 500 });
   }
 }
+
+/** The `id` field every row action posts (edit, delete, toggle…). */
+export const idSchema = z.object({ id: z.coerce.number().int().positive() });

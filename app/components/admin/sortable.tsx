@@ -208,3 +208,11 @@ export function ReorderBar({
     </div>
   );
 }
+
+/** The form a Save Order posts: the intent and every id in its new order (display_order 1..n). */
+export function reorderForm(orderedIds: number[], intentName = "reorder"): FormData {
+  const form = new FormData();
+  form.set("intent", intentName);
+  for (const id of orderedIds) form.append("ids", String(id));
+  return form;
+}

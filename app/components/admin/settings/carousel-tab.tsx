@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import type { AdminActionResult } from "#server/admin/action";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
 import { FileUpload } from "~/components/admin/file-upload";
-import { ReorderBar, useReorder } from "~/components/admin/sortable";
+import { ReorderBar, reorderForm, useReorder } from "~/components/admin/sortable";
 import { Switch } from "~/components/admin/switch";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
@@ -38,10 +38,7 @@ export function CarouselTab({ rows }: { rows: CarouselRow[] }) {
   useActionToast(deleteFetcher.data, () => setDeleting(null));
 
   const saveOrder = () => {
-    const form = new FormData();
-    form.set("intent", "carouselReorder");
-    for (const id of reorder.orderedIds) form.append("ids", String(id));
-    orderFetcher.submit(form, { method: "post" });
+    orderFetcher.submit(reorderForm(reorder.orderedIds, "carouselReorder"), { method: "post" });
   };
   const pendingActive = activeFetcher.formData
     ? {
