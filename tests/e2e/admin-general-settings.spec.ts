@@ -293,13 +293,48 @@ test("stale files: an uploaded, unsaved image is listed with its size and delete
   expect((await page.request.get(url.replace(/\.jpg$/, "-w400.webp"))).status()).toBe(404);
 });
 
-test("messages screen: listed newest first (empty on a fresh seed) with no axe violations @mobile", async ({
+test("messages screen: a contact message is listed first, read, retried and marked handled @mobile", async ({
   page,
 }) => {
+  const name = `Visitor ${Date.now()}`;
+  const subject = `Samples ${Date.now()}`;
+  await page.goto("/contact");
+  const form = page.locator("form[action='/contact']");
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Email", { exact: true }).fill("visitor@example.com");
+  await form.getByLabel("Subject", { exact: true }).fill(subject);
+  await form
+    .getByLabel("Message", { exact: true })
+    .fill("Please send a card of your gold shades.\nThank you.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("[data-toast=success]")).toBeVisible();
+
   await page.goto("/admin/messages");
   await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Contact messages" });
   await expect(table.locator("thead")).toContainText("Delivery");
-  await expect(table.getByText("No messages yet.")).toBeVisible();
+  const first = table.locator("tbody tr").first();
+  await expect(first).toContainText(subject);
+  // No SMTP server in this run: the message waits in the outbox.
+  await expect(first).toContainText("pending");
+  await expect(first).toContainText("Open");
   await noAxeViolations(page);
+
+  await first.getByRole("button", { name: `Read message from ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Contact Message" });
+  await expect(dialog).toContainText("visitor@example.com");
+  await expect(dialog.locator("[data-message-body]")).toHaveText(
+    "Please send a card of your gold shades.\nThank you.",
+  );
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await expect(dialog).toBeHidden();
+
+  await first.getByRole("button", { name: `Retry delivery of message from ${name}` }).click();
+  await expect(toast(page, "Message queued for delivery")).toBeVisible();
+
+  await first.getByRole("button", { name: `Mark as handled: message from ${name}` }).click();
+  await expect(toast(page, "Message marked as handled")).toBeVisible();
+  await expect(first).toContainText("Handled");
+  await page.reload();
+  await expect(table.locator("tbody tr").first()).toContainText("Handled");
 });
