@@ -1,7 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
-import { useFetcher } from "react-router";
-import { z } from "zod";
+import { useId } from "react";
 import { adminAction, idSchema, intent } from "#server/admin/action";
 import { orderedIdsSchema } from "#server/admin/reorder";
 import { requireStaff } from "#server/auth/session";
@@ -13,15 +10,9 @@ import {
   reorderCategories,
   updateCategory,
 } from "#server/catalog/admin-categories";
-import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
+import { CategoryScreen } from "~/components/admin/category-screen";
+import type { DataTableColumn } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
-import { ReorderBar, reorderForm, useReorder } from "~/components/admin/sortable";
-import { useActionToast } from "~/components/admin/use-action-toast";
-import { useRefresh } from "~/components/admin/use-refresh";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Dialog } from "~/components/ui/dialog";
 import type { Route } from "./+types/admin.categories";
 
 export const meta: Route.MetaFunction = () => adminMeta("Product Categories");
@@ -71,180 +62,52 @@ export async function action({ request }: Route.ActionArgs) {
 type Category = Route.ComponentProps["loaderData"]["categories"][number];
 
 const COLUMNS: DataTableColumn<Category>[] = [
-  { id: "displayOrder", header: "Order", value: (c) => c.displayOrder, kind: "number", className: "w-20" },
-  {
-    id: "name",
-    header: "Name",
-    value: (c) => c.name,
-    cell: (c) => (
-      <span className="font-medium">
-        <Truncated text={c.name} />
-      </span>
-    ),
-  },
   { id: "description", header: "Description", value: (c) => c.description },
   { id: "productCount", header: "Products", value: (c) => c.productCount, kind: "number", className: "w-24" },
-  {
-    id: "createdAt",
-    header: "Created",
-    value: (c) => new Date(c.createdAt).toISOString().slice(0, 10),
-    className: "w-28 tabular-nums",
-  },
 ];
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
-  const { categories } = loaderData;
-  const { refresh, refreshing } = useRefresh();
-  const reorder = useReorder(categories);
-  const orderFetcher = useFetcher<typeof action>();
-  const deleteFetcher = useFetcher<typeof action>();
-  const [editing, setEditing] = useState<Category | "new" | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
-  useActionToast(orderFetcher.data);
-  useActionToast(deleteFetcher.data, () => setDeleting(null));
-
-  const saveOrder = () => {
-    orderFetcher.submit(reorderForm(reorder.orderedIds), { method: "post" });
-  };
-
   return (
-    <>
-      <AdminPageHeader
-        title="Product Categories"
-        description="Group products into categories; drag rows to change their order on the website."
-        actions={
-          <Button variant="primary" onClick={() => setEditing("new")}>
-            <Plus aria-hidden="true" className="size-4" />
-            New Category
-          </Button>
-        }
-      />
-      <DataTable
-        label="Product categories"
-        rows={categories}
-        columns={COLUMNS}
-        searchColumn="name"
-        searchPlaceholder="Search categories..."
-        onRefresh={refresh}
-        loading={refreshing}
-        loadingText="Loading categories..."
-        reorder={reorder}
-        rowLabel={(c) => c.name}
-        toolbar={
-          <ReorderBar
-            changed={reorder.changed}
-            saving={orderFetcher.state !== "idle"}
-            onSave={saveOrder}
-            onDiscard={reorder.discard}
-          />
-        }
-        actions={(category) => (
-          <div className="inline-flex gap-1">
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setEditing(category)}
-              aria-label={`Edit ${category.name}`}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setDeleting(category)}
-              aria-label={`Delete ${category.name}`}
-            >
-              <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-            </Button>
-          </div>
-        )}
-      />
-      {editing && (
-        <CategoryDialog category={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+    <CategoryScreen
+      categories={loaderData.categories}
+      title="Product Categories"
+      description="Group products into categories; drag rows to change their order on the website."
+      tableLabel="Product categories"
+      searchPlaceholder="Search categories..."
+      columns={COLUMNS}
+      deleteTitle="Delete Category"
+      deleteDescription={(category) => (
+        <>
+          <p>
+            Are you sure you want to delete the category <strong>{category.name}</strong>?
+          </p>
+          <p className="mt-2">
+            This affects the products assigned to it ({category.productCount}): they stay, but are no longer
+            in this category. This action cannot be undone.
+          </p>
+        </>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Category"
-        description={
-          <>
-            <p>
-              Are you sure you want to delete the category <strong>{deleting?.name}</strong>?
-            </p>
-            <p className="mt-2">
-              This affects the products assigned to it ({deleting?.productCount ?? 0}): they stay, but are no
-              longer in this category. This action cannot be undone.
-            </p>
-          </>
-        }
-        busy={deleteFetcher.state !== "idle"}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting && deleteFetcher.submit({ intent: "delete", id: deleting.id }, { method: "post" })
-        }
-      />
-    </>
+      createTitle="Add New Category"
+      extraFields={(category) => <DescriptionField value={category?.description} />}
+    />
   );
 }
 
-/** The Add New Category / Edit Category dialog. */
-function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
-  const fetcher = useFetcher<typeof action>();
-  const nameId = useId();
-  const descriptionId = useId();
-  const errorId = useId();
-  useActionToast(fetcher.data, onClose);
-  const nameError = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.name : undefined;
-  const busy = fetcher.state !== "idle";
+/** The category's description field of the Add New Category / Edit Category dialog. */
+function DescriptionField({ value }: { value: string | undefined }) {
+  const id = useId();
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={category ? "Edit Category" : "Add New Category"}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form="category-form" disabled={busy}>
-            {busy ? "Saving..." : category ? "Update Category" : "Create Category"}
-          </Button>
-        </>
-      }
-    >
-      <fetcher.Form id="category-form" method="post" noValidate className="space-y-4">
-        <input type="hidden" name="intent" value={category ? "update" : "create"} />
-        {category && <input type="hidden" name="id" value={category.id} />}
-        <div>
-          <label htmlFor={nameId} className="block font-medium text-sm">
-            Name
-          </label>
-          <input
-            id={nameId}
-            name="name"
-            defaultValue={category?.name}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? errorId : undefined}
-            className="mt-1 h-10 w-full rounded-md border border-gray-300 px-3 text-sm"
-          />
-          {nameError && (
-            <p id={errorId} className="mt-1 text-red-700 text-sm">
-              {nameError}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={descriptionId} className="block font-medium text-sm">
-            Description
-          </label>
-          <textarea
-            id={descriptionId}
-            name="description"
-            rows={4}
-            defaultValue={category?.description}
-            className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
-          />
-        </div>
-      </fetcher.Form>
-    </Dialog>
+    <div>
+      <label htmlFor={id} className="block font-medium text-sm">
+        Description
+      </label>
+      <textarea
+        id={id}
+        name="description"
+        rows={4}
+        defaultValue={value}
+        className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+      />
+    </div>
   );
 }
