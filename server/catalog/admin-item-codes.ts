@@ -5,27 +5,11 @@ import { invalidatePages } from "../cache/page-cache";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
 import { deleteTranslationsOf, sqlStateOf } from "./admin-shared";
+import { itemCodeDetailColumns } from "./products";
 
 /** Shown when the product already has this item code (unique index answered 23505). */
 export const ITEM_CODE_TAKEN = "Item code already exists for this product";
 const SELECT_PRODUCT = "Please select a product";
-
-/** The technical fields of an item code, in the form's order. */
-export const TECHNICAL_FIELDS = [
-  "composition",
-  "type",
-  "denier",
-  "length",
-  "netWeight",
-  "grossWeight",
-  "countryOfOrigin",
-  "otherInformation",
-  "bleaching",
-  "ironing",
-  "washingTemperature",
-  "otherTechnicalInfo",
-] as const;
-export type TechnicalField = (typeof TECHNICAL_FIELDS)[number];
 
 /** An optional text field: trimmed, empty stored as null. */
 const optionalText = (max: number) =>
@@ -70,23 +54,9 @@ export type ItemCodeForm = z.output<typeof itemCodeFormSchema>;
 export async function listItemCodesForAdmin() {
   return db()
     .select({
-      id: itemCodes.id,
+      ...itemCodeDetailColumns,
       productId: itemCodes.productId,
       productName: products.name,
-      itemCode: itemCodes.itemCode,
-      imageUrl: itemCodes.imageUrl,
-      composition: itemCodes.composition,
-      type: itemCodes.type,
-      denier: itemCodes.denier,
-      length: itemCodes.length,
-      netWeight: itemCodes.netWeight,
-      grossWeight: itemCodes.grossWeight,
-      countryOfOrigin: itemCodes.countryOfOrigin,
-      otherInformation: itemCodes.otherInformation,
-      bleaching: itemCodes.bleaching,
-      ironing: itemCodes.ironing,
-      washingTemperature: itemCodes.washingTemperature,
-      otherTechnicalInfo: itemCodes.otherTechnicalInfo,
       createdAt: itemCodes.createdAt,
     })
     .from(itemCodes)

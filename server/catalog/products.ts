@@ -38,6 +38,25 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** The item code columns both the product page and the back office show. */
+export const itemCodeDetailColumns = {
+  id: itemCodes.id,
+  itemCode: itemCodes.itemCode,
+  imageUrl: itemCodes.imageUrl,
+  composition: itemCodes.composition,
+  type: itemCodes.type,
+  denier: itemCodes.denier,
+  length: itemCodes.length,
+  netWeight: itemCodes.netWeight,
+  grossWeight: itemCodes.grossWeight,
+  countryOfOrigin: itemCodes.countryOfOrigin,
+  otherInformation: itemCodes.otherInformation,
+  bleaching: itemCodes.bleaching,
+  ironing: itemCodes.ironing,
+  washingTemperature: itemCodes.washingTemperature,
+  otherTechnicalInfo: itemCodes.otherTechnicalInfo,
+};
+
 /** The first active products by display order then name (home page features), translated when asked. */
 export async function listFeaturedProducts(limit: number, languageCode = "en") {
   const rows = await db()
@@ -288,23 +307,7 @@ export async function getPublicProduct(slugOrId: string, language: string = DEFA
       .where(eq(productImages.productId, found.id))
       .orderBy(asc(productImages.displayOrder), asc(productImages.id)),
     db()
-      .select({
-        id: itemCodes.id,
-        itemCode: itemCodes.itemCode,
-        imageUrl: itemCodes.imageUrl,
-        composition: itemCodes.composition,
-        type: itemCodes.type,
-        denier: itemCodes.denier,
-        length: itemCodes.length,
-        netWeight: itemCodes.netWeight,
-        grossWeight: itemCodes.grossWeight,
-        countryOfOrigin: itemCodes.countryOfOrigin,
-        otherInformation: itemCodes.otherInformation,
-        bleaching: itemCodes.bleaching,
-        ironing: itemCodes.ironing,
-        washingTemperature: itemCodes.washingTemperature,
-        otherTechnicalInfo: itemCodes.otherTechnicalInfo,
-      })
+      .select(itemCodeDetailColumns)
       .from(itemCodes)
       .where(eq(itemCodes.productId, found.id))
       .orderBy(asc(itemCodes.itemCode), asc(itemCodes.id)),
