@@ -6,11 +6,17 @@ import { mediaStorage } from "./storage";
 export class UnsupportedFileError extends Error {}
 
 let lastStamp = 0;
-/** A storage key {folder}/{timestamp}{ext} that is unique within this process (no overwrite). */
-export function timestampKey(folder: string, ext: string): string {
-  const now = Date.now();
-  lastStamp = now > lastStamp ? now : lastStamp + 1;
-  return `${folder}/${lastStamp}${ext}`;
+/**
+ * Claims a new storage key {folder}/{timestamp}{ext}: the next timestamp whose file nobody holds,
+ * so an upload never overwrites a file, even with several processes writing to one storage.
+ */
+export async function newTimestampKey(folder: string, ext: string): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    lastStamp = now > lastStamp ? now : lastStamp + 1;
+    const key = `${folder}/${lastStamp}${ext}`;
+    if (await mediaStorage().reserve(key)) return key;
+  }
 }
 
 /** WebP encoder effort (0-6): uploads use 4; bulk generation (the demo seed) may trade a few bytes for speed. */
@@ -56,7 +62,7 @@ export async function storeImage(
 ): Promise<string> {
   const type = detectFileType(bytes);
   if (type?.kind !== "image") throw new UnsupportedFileError("File must be an image (JPEG, PNG, WebP, GIF)");
-  const key = timestampKey(folder, type.ext);
+  const key = await newTimestampKey(folder, type.ext);
   await writeImageVariants(key, bytes, options);
   await mediaStorage().put(key, bytes);
   return mediaStorage().publicUrl(key);
@@ -64,7 +70,7 @@ export async function storeImage(
 
 /** Stores a PDF, video or other checked file under {folder}/{timestamp}{ext}; returns its public URL. */
 export async function storeFile(folder: string, bytes: Uint8Array, ext: string): Promise<string> {
-  const key = timestampKey(folder, ext);
+  const key = await newTimestampKey(folder, ext);
   await mediaStorage().put(key, bytes);
   return mediaStorage().publicUrl(key);
 }

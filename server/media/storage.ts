@@ -14,6 +14,8 @@ export type StoredFile = {
 /** Where uploaded and generated files live. A local folder today; an S3-compatible store plugs in here. */
 export interface MediaStorage {
   put(key: string, data: Buffer | Uint8Array): Promise<void>;
+  /** Claims a key that nothing holds yet (an empty placeholder, across processes); false when taken. */
+  reserve(key: string): Promise<boolean>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
   list(): Promise<StoredFile[]>;
@@ -58,6 +60,18 @@ export class LocalMediaStorage implements MediaStorage {
     const temporary = `${target}.part-${process.pid}-${Date.now()}`;
     await fsp.writeFile(temporary, data, { flag: "wx" });
     await fsp.rename(temporary, target);
+  }
+
+  async reserve(key: string): Promise<boolean> {
+    const target = this.resolve(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await (await fsp.open(target, "wx")).close();
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {
