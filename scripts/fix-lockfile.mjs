@@ -44,8 +44,13 @@ for (const [location, pkg] of Object.entries(lock.packages)) {
     if (lock.packages[nested] || lock.packages[hoisted]) continue;
     const platform = platformOf(name);
     if (!platform || !/^\d+\.\d+\.\d+/.test(range)) continue;
-    lock.packages[hoisted] = { version: range, dev: pkg.dev, optional: true, ...platform };
-    if (!pkg.dev) delete lock.packages[hoisted].dev;
+    // Keys in npm's own order (version, then alphabetical), so a later `npm install` rewrites nothing.
+    const entry = { version: range, ...platform, ...(pkg.dev ? { dev: true } : {}), optional: true };
+    lock.packages[hoisted] = Object.fromEntries(
+      Object.entries(entry).sort(([a], [b]) =>
+        a === "version" ? -1 : b === "version" ? 1 : a.localeCompare(b),
+      ),
+    );
     added += 1;
   }
 }
