@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { generatePassword } from "../auth/password";
 import { countStaffUsers, upsertStaffUser } from "../auth/staff";
+import { config } from "../config";
 import { db, type Tx } from "../db/client";
 import {
   galleryCategories,
@@ -259,7 +260,7 @@ function announceCredentials(email: string, password: string): void {
   const lines = [
     "Back-office sign-in (shown once)",
     "",
-    `URL:      /admin/login`,
+    `URL:      ${config().PUBLIC_ORIGIN}/admin/login`,
     `E-mail:   ${email}`,
     `Password: ${password}`,
   ];
