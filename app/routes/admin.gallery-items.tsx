@@ -181,9 +181,11 @@ export default function AdminGalleryItems({ loaderData }: Route.ComponentProps) 
             PDF
           </span>
         ) : (
-          <span className="text-gray-700 text-sm">
+          <span className="flex flex-col whitespace-nowrap text-sm">
             Project
-            {item.images.length > 0 && <span className="text-gray-600"> · {item.images.length} media</span>}
+            {item.images.length > 0 && (
+              <span className="text-gray-600 text-xs">{item.images.length} media</span>
+            )}
           </span>
         ),
     },
@@ -300,7 +302,8 @@ export default function AdminGalleryItems({ loaderData }: Route.ComponentProps) 
   );
 }
 
-const INPUT = "mt-1 h-10 w-full rounded-md border border-gray-300 px-3 text-sm";
+const INPUT =
+  "mt-1 h-10 w-full rounded-md border border-gray-300 px-3 text-sm aria-[invalid=true]:border-red-700";
 const MEDIA_EXTENSIONS = /\.(jpe?g|png|webp|gif|mp4|webm|ogg|ogv|mov|avi)$/i;
 const VIDEO_FILE = /^video\/|\.(mp4|webm|ogg|ogv|mov|avi)$/i;
 

@@ -111,7 +111,10 @@ describe("gallery items in the back office", () => {
   it("lists the form's choices and refuses links to a category or product deleted meanwhile", async () => {
     const [late, early] = await database.handle.db
       .insert(galleryCategories)
-      .values([{ name: "Zeta", displayOrder: 2 }, { name: "Alpha", displayOrder: 1 }])
+      .values([
+        { name: "Zeta", displayOrder: 2 },
+        { name: "Alpha", displayOrder: 1 },
+      ])
       .returning();
     await database.handle.db.insert(galleryCategories).values({ name: "Beta" });
     await database.handle.db.insert(products).values([
