@@ -21,15 +21,24 @@ async function publicNews(site: Page): Promise<{ title: string; pinned: boolean 
   );
 }
 
-/** Lifts a row by its drag handle with Space, moves it with the arrow keys and drops it. */
+/**
+ * Lifts a row by its drag handle with Space, moves it with the arrow keys and drops it, waiting for
+ * each screen-reader announcement (so a slow machine cannot drop the keys).
+ */
 async function dragWithKeyboard(page: Page, handle: Locator, moves: string[]) {
+  await page.bringToFront();
   await handle.focus();
   await expect(handle).toBeFocused();
-  await page.waitForTimeout(300);
-  for (const key of ["Space", ...moves, "Space"]) {
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press("Space");
+  await expect(live).toContainText("Picked up");
+  for (const key of moves) {
+    const before = await live.textContent();
     await page.keyboard.press(key);
-    await page.waitForTimeout(250);
+    await expect(live).not.toHaveText(before ?? "");
   }
+  await page.keyboard.press("Space");
+  await expect(live).toContainText("Moved");
 }
 
 test.beforeEach(async ({ page }) => {
