@@ -31,7 +31,7 @@ async function dragWithKeyboard(page: Page, handle: Locator, moves: string[]) {
   await expect(handle).toBeFocused();
   const live = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press("Space");
-  await expect(live).toContainText("Picked up");
+  await expect(live).toHaveText(/^(Picked up|.+ is over position)/);
   for (const key of moves) {
     const before = await live.textContent();
     await page.keyboard.press(key);
