@@ -78,6 +78,7 @@ describe("gallery items in the back office", () => {
     expect(item!.images.map((i) => i.displayOrder)).toEqual([1, 2, 3]);
     await removeGalleryImage(item!.images[0]!.id);
     expect(await database.handle.db.$count(galleryImages, eq(galleryImages.galleryItemId, id))).toBe(2);
+    await expect(removeGalleryImage(item!.images[0]!.id)).rejects.toThrow("Failed to remove image");
     await setGalleryItemStatus(id, "Inactive");
     await deleteGalleryItem(id);
     expect(await database.handle.db.$count(galleryItems)).toBe(0);
