@@ -29,6 +29,7 @@ import {
   useReorder,
   useSortableRow,
 } from "~/components/admin/sortable";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { useRefresh } from "~/components/admin/use-refresh";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -338,19 +339,6 @@ export default function AdminNewsItems({ loaderData }: Route.ComponentProps) {
         }
       />
     </>
-  );
-}
-
-function StatusBadge({ status }: { status: string }) {
-  return (
-    <span
-      className={clsx(
-        "inline-flex rounded-full px-2 py-0.5 font-medium text-xs",
-        status === "Active" ? "bg-green-100 text-green-800" : "bg-gray-200 text-gray-800",
-      )}
-    >
-      {status}
-    </span>
   );
 }
 

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { ExternalLink, Eye, EyeOff, ImageOff, Pencil, Plus, Trash2 } from "lucide-react";
+import { ImageOff, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";
@@ -22,10 +22,12 @@ import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/d
 import { adminMeta } from "~/components/admin/meta";
 import { ImageListField, SingleFileField } from "~/components/admin/product-files";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { PublishRowActions } from "~/components/admin/row-actions";
 import { ReorderBar, reorderForm, useReorder } from "~/components/admin/sortable";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
@@ -89,19 +91,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 type Product = Route.ComponentProps["loaderData"]["products"][number];
 type Category = Route.ComponentProps["loaderData"]["categories"][number];
-
-function StatusBadge({ status }: { status: string }) {
-  return (
-    <span
-      className={clsx(
-        "inline-flex rounded-full px-2 py-0.5 font-medium text-xs",
-        status === "Active" ? "bg-green-100 text-green-900" : "bg-gray-200 text-gray-800",
-      )}
-    >
-      {status}
-    </span>
-  );
-}
 
 const COLUMNS: DataTableColumn<Product>[] = [
   {
@@ -190,60 +179,26 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             onDiscard={reorder.discard}
           />
         }
-        actions={(product) => {
-          const active = product.status === "Active";
-          return (
-            <div className="inline-flex gap-1">
-              <a
-                href={`/products/${product.slug}`}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={`Preview ${product.name} (opens in a new tab)`}
-                title="Preview"
-                className={buttonClass("ghost", "sm")}
-              >
-                <ExternalLink aria-hidden="true" className="size-4" />
-              </a>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => setEditing(product)}
-                aria-label={`Edit ${product.name}`}
-                title="Edit"
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={statusFetcher.state !== "idle"}
-                onClick={() =>
-                  statusFetcher.submit(
-                    { intent: "status", id: product.id, status: active ? "Inactive" : "Active" },
-                    { method: "post" },
-                  )
-                }
-                aria-label={`${active ? "Deactivate" : "Activate"} ${product.name}`}
-                title={active ? "Deactivate" : "Activate"}
-              >
-                {active ? (
-                  <EyeOff aria-hidden="true" className="size-4" />
-                ) : (
-                  <Eye aria-hidden="true" className="size-4" />
-                )}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => setDeleting(product)}
-                aria-label={`Delete ${product.name}`}
-                title="Delete"
-              >
-                <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-              </Button>
-            </div>
-          );
-        }}
+        actions={(product) => (
+          <PublishRowActions
+            name={product.name}
+            previewHref={`/products/${product.slug}`}
+            active={product.status === "Active"}
+            toggling={statusFetcher.state !== "idle"}
+            onEdit={() => setEditing(product)}
+            onToggle={() =>
+              statusFetcher.submit(
+                {
+                  intent: "status",
+                  id: product.id,
+                  status: product.status === "Active" ? "Inactive" : "Active",
+                },
+                { method: "post" },
+              )
+            }
+            onDelete={() => setDeleting(product)}
+          />
+        )}
       />
       {editing && (
         <ProductDialog

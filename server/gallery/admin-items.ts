@@ -3,12 +3,15 @@ import { z } from "zod";
 import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
+import { sqlStateOf } from "../catalog/admin-shared";
 import { db, type Tx } from "../db/client";
 import {
+  galleryCategories,
   galleryImages,
   galleryItemCategories,
   galleryItemProducts,
   galleryItems,
+  products,
   type Status,
   translations,
 } from "../db/schema";
@@ -73,6 +76,21 @@ export async function listGalleryItemsForAdmin() {
   }));
 }
 
+/** The form's choices: gallery categories (display order, then name) and products (by name). */
+export async function listGalleryFormChoices() {
+  const [categories, productChoices] = await Promise.all([
+    db()
+      .select({ id: galleryCategories.id, name: galleryCategories.name })
+      .from(galleryCategories)
+      .orderBy(sql`${galleryCategories.displayOrder} asc nulls last`, asc(galleryCategories.name)),
+    db()
+      .select({ id: products.id, name: products.name, status: products.status })
+      .from(products)
+      .orderBy(asc(products.name), asc(products.id)),
+  ]);
+  return { categories, products: productChoices };
+}
+
 /** The public detail path of a gallery item, or null: PDF resources never get a detail page. */
 export function galleryPreviewPath(item: {
   slug: string;
@@ -87,6 +105,14 @@ async function assertSlugFree(tx: Tx, slug: string, id: number | null) {
     id === null ? eq(galleryItems.slug, slug) : and(eq(galleryItems.slug, slug), ne(galleryItems.id, id));
   const [row] = await tx.select({ id: galleryItems.id }).from(galleryItems).where(clash).limit(1);
   if (row) throw new AdminActionError("Slug is already in use", 409);
+}
+
+/** A slug taken meanwhile, or a category or product deleted meanwhile, in the form's words. */
+function explainConflict(error: unknown): never {
+  const state = sqlStateOf(error);
+  if (state === "23505") throw new AdminActionError("Slug is already in use", 409);
+  if (state === "23503") throw new AdminActionError("A selected category or product no longer exists", 409);
+  throw error;
 }
 
 function itemValues(form: GalleryItemForm) {
@@ -136,29 +162,33 @@ async function writeLinks(tx: Tx, id: number, form: GalleryItemForm) {
 
 /** Creates a gallery item with its category, product and media links in one transaction. */
 export async function createGalleryItem(form: GalleryItemForm): Promise<number> {
-  const id = await db().transaction(async (tx) => {
-    await assertSlugFree(tx, form.slug, null);
-    const [row] = await tx.insert(galleryItems).values(itemValues(form)).returning({ id: galleryItems.id });
-    if (!row) throw new Error("Insert returned no row");
-    await writeLinks(tx, row.id, form);
-    return row.id;
-  });
+  const id = await db()
+    .transaction(async (tx) => {
+      await assertSlugFree(tx, form.slug, null);
+      const [row] = await tx.insert(galleryItems).values(itemValues(form)).returning({ id: galleryItems.id });
+      if (!row) throw new Error("Insert returned no row");
+      await writeLinks(tx, row.id, form);
+      return row.id;
+    })
+    .catch(explainConflict);
   await invalidatePages(tagsOf(id));
   return id;
 }
 
 /** Rewrites a gallery item's fields, replaces its links and appends new media, in one transaction. */
 export async function updateGalleryItem(id: number, form: GalleryItemForm): Promise<void> {
-  await db().transaction(async (tx) => {
-    await assertSlugFree(tx, form.slug, id);
-    const rows = await tx
-      .update(galleryItems)
-      .set(itemValues(form))
-      .where(eq(galleryItems.id, id))
-      .returning({ id: galleryItems.id });
-    if (rows.length === 0) throw new AdminActionError("Failed to save gallery item", 404);
-    await writeLinks(tx, id, form);
-  });
+  await db()
+    .transaction(async (tx) => {
+      await assertSlugFree(tx, form.slug, id);
+      const rows = await tx
+        .update(galleryItems)
+        .set(itemValues(form))
+        .where(eq(galleryItems.id, id))
+        .returning({ id: galleryItems.id });
+      if (rows.length === 0) throw new AdminActionError("Failed to save gallery item", 404);
+      await writeLinks(tx, id, form);
+    })
+    .catch(explainConflict);
   await invalidatePages(tagsOf(id));
 }
 

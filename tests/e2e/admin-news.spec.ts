@@ -10,15 +10,42 @@ const png = () =>
     .png()
     .toBuffer();
 
-/** Lifts a row by its drag handle with Space, moves it with the arrow keys and drops it. */
+/** The news cards on the public /news page, in order, with their pin. */
+async function publicNews(site: Page): Promise<{ title: string; pinned: boolean }[]> {
+  await site.goto("/news?size=18");
+  return site.locator("main article").evaluateAll((articles) =>
+    articles.map((article) => ({
+      title: article.querySelector("h2")?.textContent?.trim() ?? "",
+      pinned: article.querySelector("[data-pinned]") !== null,
+    })),
+  );
+}
+
+/** An article that is inactive or gone redirects to the list, which says it failed to load. */
+async function expectNoArticle(site: Page, slug: string) {
+  const response = await site.request.get(`/news/${slug}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toMatch(/\/news\?error=not-found$/);
+}
+
+/**
+ * Lifts a row by its drag handle with Space, moves it with the arrow keys and drops it, waiting for
+ * each screen-reader announcement (so a slow machine cannot drop the keys).
+ */
 async function dragWithKeyboard(page: Page, handle: Locator, moves: string[]) {
+  await page.bringToFront();
   await handle.focus();
   await expect(handle).toBeFocused();
-  await page.waitForTimeout(300);
-  for (const key of ["Space", ...moves, "Space"]) {
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press("Space");
+  await expect(live).toHaveText(/^(Picked up|.+ is over position)/);
+  for (const key of moves) {
+    const before = await live.textContent();
     await page.keyboard.press(key);
-    await page.waitForTimeout(250);
+    await expect(live).not.toHaveText(before ?? "");
   }
+  await page.keyboard.press("Space");
+  await expect(live).toContainText("Moved");
 }
 
 test.beforeEach(async ({ page }) => {
@@ -130,6 +157,9 @@ test("create, pin, reorder pinned, unpin, deactivate and delete a news item", as
   await expect(dialog).toBeHidden();
   const row = table(page).getByRole("row").filter({ hasText: slug });
   await expect(row).toContainText("Active");
+  // The public /news follows every step (its page cache is invalidated), checked in a second tab.
+  const site = await page.context().newPage();
+  expect(await publicNews(site)).toContainEqual({ title, pinned: false });
 
   // Edit loads the full item (media included).
   await page.getByRole("button", { name: `Edit ${title}` }).click();
@@ -146,6 +176,10 @@ test("create, pin, reorder pinned, unpin, deactivate and delete a news item", as
   await expect(page.getByRole("button", { name: /^Pin / })).toHaveCount(0);
   const pinnedList = page.getByRole("list", { name: "Pinned items" });
   await expect(pinnedList).toContainText(title);
+  let shown = await publicNews(site);
+  expect(shown.slice(0, 3).map((n) => n.pinned)).toEqual([true, true, true]);
+  expect(shown.slice(0, 3).map((n) => n.title)).toContain(title);
+  expect(shown[3]?.pinned).toBe(false);
 
   // The server refuses a 4th pin even when the button is bypassed.
   await table(page)
@@ -177,6 +211,12 @@ test("create, pin, reorder pinned, unpin, deactivate and delete a news item", as
   await expect(page.getByRole("button", { name: "Save Order" })).toBeHidden();
   await page.reload();
   await expect(pinnedList.locator("li").last()).toContainText(title);
+  const pinnedOrder = await pinnedList
+    .locator("li")
+    .evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.pinnedItem));
+  shown = await publicNews(site);
+  expect(shown.slice(0, 3).map((n) => n.title)).toEqual(pinnedOrder);
+  expect(shown[2]?.title).toBe(title);
   await expect(table(page).locator("tbody tr").nth(2)).toContainText(slug);
 
   // Discard restores the saved order.
@@ -190,10 +230,20 @@ test("create, pin, reorder pinned, unpin, deactivate and delete a news item", as
   await page.getByRole("button", { name: `Unpin ${title}` }).click();
   await expect(page.getByRole("heading", { name: "Pinned Items (2/3)" })).toBeVisible();
   await expect(page.getByRole("button", { name: `Pin ${title}` })).toBeVisible();
+  shown = await publicNews(site);
+  expect(shown).toContainEqual({ title, pinned: false });
+  expect(shown.filter((n) => n.pinned)).toHaveLength(2);
 
   await page.getByRole("button", { name: `Deactivate ${title}` }).click();
   await expect(toast(page, "News item deactivated successfully")).toBeVisible();
   await expect(row).toContainText("Inactive");
+  expect((await publicNews(site)).map((n) => n.title)).not.toContain(title);
+  await expectNoArticle(site, slug);
+  // Active again, so the delete below is seen leaving the public list too.
+  await page.getByRole("button", { name: `Activate ${title}` }).click();
+  await expect(toast(page, "News item activated successfully")).toBeVisible();
+  await expect(row).toContainText("Active");
+  expect((await publicNews(site)).map((n) => n.title)).toContain(title);
 
   await expect(page.getByRole("link", { name: `Preview ${title}` })).toHaveAttribute("href", `/news/${slug}`);
   await expect(page.getByRole("link", { name: `Preview ${title}` })).toHaveAttribute("target", "_blank");
@@ -206,6 +256,9 @@ test("create, pin, reorder pinned, unpin, deactivate and delete a news item", as
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "News item deleted successfully")).toBeVisible();
   await expect(row).toHaveCount(0);
+  expect((await publicNews(site)).map((n) => n.title)).not.toContain(title);
+  await expectNoArticle(site, slug);
+  await site.close();
 });
 
 test("editing a news item that no longer exists says Failed to load news item details", async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   deleteGalleryItem,
   galleryItemFormSchema,
   galleryPreviewPath,
+  listGalleryFormChoices,
   listGalleryItemsForAdmin,
   removeGalleryImage,
   reorderGalleryItems,
@@ -77,6 +78,7 @@ describe("gallery items in the back office", () => {
     expect(item!.images.map((i) => i.displayOrder)).toEqual([1, 2, 3]);
     await removeGalleryImage(item!.images[0]!.id);
     expect(await database.handle.db.$count(galleryImages, eq(galleryImages.galleryItemId, id))).toBe(2);
+    await expect(removeGalleryImage(item!.images[0]!.id)).rejects.toThrow("Failed to remove image");
     await setGalleryItemStatus(id, "Inactive");
     await deleteGalleryItem(id);
     expect(await database.handle.db.$count(galleryItems)).toBe(0);
@@ -105,5 +107,31 @@ describe("gallery items in the back office", () => {
     await reorderGalleryItems([b, a, pdf]);
     const rows = await database.handle.db.select().from(galleryItems).orderBy(asc(galleryItems.displayOrder));
     expect(rows.map((r) => r.id)).toEqual([b, a, pdf]);
+  });
+
+  it("lists the form's choices and refuses links to a category or product deleted meanwhile", async () => {
+    const [late, early] = await database.handle.db
+      .insert(galleryCategories)
+      .values([
+        { name: "Zeta", displayOrder: 2 },
+        { name: "Alpha", displayOrder: 1 },
+      ])
+      .returning();
+    await database.handle.db.insert(galleryCategories).values({ name: "Beta" });
+    await database.handle.db.insert(products).values([
+      { name: "Silver No. 2", slug: "silver-2", status: "Inactive" },
+      { name: "Copper No. 1", slug: "copper-1" },
+    ]);
+    const choices = await listGalleryFormChoices();
+    expect(choices.categories.map((c) => c.name)).toEqual(["Alpha", "Zeta", "Beta"]);
+    expect(choices.products.map((p) => [p.name, p.status])).toEqual([
+      ["Copper No. 1", "Active"],
+      ["Silver No. 2", "Inactive"],
+    ]);
+
+    await expect(
+      createGalleryItem(form({ "categoryId[]": [String(early!.id), String(late!.id + 1000)] })),
+    ).rejects.toThrow("A selected category or product no longer exists");
+    expect(await database.handle.db.$count(galleryItems)).toBe(0);
   });
 });

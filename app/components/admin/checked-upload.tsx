@@ -110,12 +110,16 @@ export function CheckedImageField({
 }
 
 /**
- * Several images and videos: saved ones can be removed (ids posted as `removeName`), new ones are
- * checked per file (`check`), uploaded, and posted as `{prefix}Url[]`, `{prefix}Type[]`, `{prefix}Poster[]`.
+ * Several images and videos: saved ones can be removed (ids posted as `removeName` on save, or at once
+ * through `onRemoveSaved`, which then keeps `saved` as the list shown), new ones are checked per file
+ * (`check`), uploaded (to `folder`, or the folder it picks per file), and posted as `{prefix}Url[]`,
+ * `{prefix}Type[]`, `{prefix}Poster[]`. `onBusy` follows the uploads (for the submit button).
  */
 export function CheckedMediaField({
   prefix,
   removeName,
+  onRemoveSaved,
+  onBusy,
   label,
   folder,
   accept,
@@ -124,9 +128,11 @@ export function CheckedMediaField({
   check,
 }: {
   prefix: string;
-  removeName: string;
+  removeName?: string;
+  onRemoveSaved?: (entry: MediaEntry) => void;
+  onBusy?: (busy: boolean) => void;
   label: string;
-  folder: UploadFolder;
+  folder: UploadFolder | ((file: File) => UploadFolder);
   accept: string;
   hint: string;
   saved: MediaEntry[];
@@ -144,6 +150,7 @@ export function CheckedMediaField({
   const choose = async (files: File[]) => {
     const found: string[] = [];
     setBusy(true);
+    onBusy?.(true);
     for (const file of files) {
       const refused = check(file);
       if (refused) {
@@ -151,7 +158,7 @@ export function CheckedMediaField({
         continue;
       }
       try {
-        const stored = await store(file, folder, "media");
+        const stored = await store(file, typeof folder === "function" ? folder(file) : folder, "media");
         const kind = stored.kind === "video" ? "video" : "image";
         setAdded((list) => [...list, { url: stored.url, kind, posterUrl: stored.posterUrl }]);
       } catch (failure) {
@@ -160,11 +167,12 @@ export function CheckedMediaField({
     }
     setProblems(found);
     setBusy(false);
+    onBusy?.(false);
     if (inputRef.current) inputRef.current.value = "";
   };
 
   const entries = [
-    ...kept.map((entry) => ({ entry, saved: true })),
+    ...(onRemoveSaved ? saved : kept).map((entry) => ({ entry, saved: true })),
     ...added.map((entry) => ({ entry, saved: false })),
   ];
   return (
@@ -172,9 +180,7 @@ export function CheckedMediaField({
       <label htmlFor={inputId} className="block font-medium text-sm">
         {label}
       </label>
-      {removed.map((id) => (
-        <input key={id} type="hidden" name={removeName} value={id} />
-      ))}
+      {removeName && removed.map((id) => <input key={id} type="hidden" name={removeName} value={id} />)}
       {added.map((entry) => (
         <span key={entry.url} hidden>
           <input type="hidden" name={`${prefix}Url[]`} value={entry.url} />
@@ -211,7 +217,8 @@ export function CheckedMediaField({
                 className="absolute top-1 right-1 bg-white/90"
                 aria-label={`Remove ${entry.kind} ${index + 1}`}
                 onClick={() => {
-                  if (isSaved && entry.id !== undefined) {
+                  if (isSaved && onRemoveSaved) onRemoveSaved(entry);
+                  else if (isSaved && entry.id !== undefined) {
                     const id = entry.id;
                     setRemoved((list) => [...list, id]);
                     setKept((list) => list.filter((item) => item.id !== id));
