@@ -1,41 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import sharp from "sharp";
-import { signIn } from "./admin-support";
+import { addCarouselImage, carouselTable, jpeg, openTab, signIn, toast } from "./admin-support";
 
-const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text }).first();
-const carouselTable = (page: Page) => page.getByRole("table", { name: "Carousel images" });
 const staleTable = (page: Page) => page.getByRole("table", { name: "Stale files" });
-
-async function openTab(page: Page, tab: string, name: string) {
-  await page.goto(`/admin/general-settings?tab=${tab}`);
-  await expect(page.getByRole("tab", { name, selected: true })).toBeVisible();
-}
 
 async function noAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
-}
-
-const jpeg = (seed: number) =>
-  sharp({ create: { width: 480, height: 270, channels: 3, background: { r: 180, g: 140 + seed, b: 60 } } })
-    .jpeg()
-    .toBuffer();
-
-/** Adds a carousel image through the Add New Carousel Image dialog. */
-async function addCarouselImage(page: Page, title: string, seed: number) {
-  await page.getByRole("button", { name: "Add Image" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Carousel Image" });
-  await expect(dialog.getByText("Recommended size: 1920x1080")).toBeVisible();
-  await dialog
-    .getByLabel("Image", { exact: true })
-    .setInputFiles({ name: `${seed}.jpg`, mimeType: "image/jpeg", buffer: await jpeg(seed) });
-  await expect(dialog.getByRole("link", { name: /\.jpg$/ })).toBeVisible({ timeout: 15_000 });
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Alt text").fill(`${title} alt`);
-  await dialog.getByRole("button", { name: "Add Image" }).click();
-  await expect(toast(page, "Carousel image added successfully")).toBeVisible();
-  await expect(dialog).toBeHidden();
 }
 
 /** Titles of the carousel rows starting with a prefix, in the order shown. */
