@@ -113,6 +113,15 @@ test("carousel: image required, add, edit, reorder 1..n, deactivate and delete @
       .getByRole("row")
       .filter({ hasText: `${prefix} A2` }),
   ).toHaveCount(0);
+
+  // Leave the shared carousel as it was: B goes too.
+  await page.getByRole("button", { name: `Delete ${prefix} B` }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(
+    carouselTable(page)
+      .getByRole("row")
+      .filter({ hasText: `${prefix} B` }),
+  ).toHaveCount(0);
 });
 
 test("global settings: interval validated and saved; contact e-mail validated and saved", async ({
@@ -134,12 +143,17 @@ test("global settings: interval validated and saved; contact e-mail validated an
   await expect(toast(page, "Settings updated successfully")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Interval (milliseconds)")).toHaveValue("7500");
+  // Back to the seeded interval, so the other specs (and a second run) find it as it was.
+  await page.getByLabel("Interval (milliseconds)").fill("5000");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Settings updated successfully")).toBeVisible();
 
   await page.getByRole("tab", { name: "Contact Us Settings" }).click();
   await expect(page.getByRole("heading", { name: "Contact Email" })).toBeVisible();
   await noAxeViolations(page);
   const email = page.getByRole("textbox", { name: "Contact email" });
   await expect(email).toHaveAttribute("type", "email");
+  const seededEmail = await email.inputValue();
   await email.fill("not-an-address");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Failed to update contact email")).toBeVisible();
@@ -151,6 +165,9 @@ test("global settings: interval validated and saved; contact e-mail validated an
   await expect(page.getByRole("textbox", { name: "Contact email" })).toHaveValue(
     "sales@lumina-threads.example",
   );
+  await page.getByRole("textbox", { name: "Contact email" }).fill(seededEmail);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Contact email updated successfully")).toBeVisible();
 });
 
 test("subscribers: search, toggle, edit, export, CSV and delete", async ({ page, context }) => {
