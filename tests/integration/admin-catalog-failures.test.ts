@@ -9,7 +9,7 @@ import { upsertStaffUser } from "#server/auth/staff";
 import { itemCodes, productCategories, products } from "#server/db/schema";
 import { action as categoriesAction } from "~/routes/admin.categories";
 import { action as itemCodesAction } from "~/routes/admin.item-codes";
-import { action as productsAction } from "~/routes/admin.products";
+import { action as productsAction, loader as productsLoader } from "~/routes/admin.products";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();
@@ -119,6 +119,59 @@ describe("Products: fallback messages", () => {
       await restoreWrites("products");
     }
     expect(await count(products)).toBe(0);
+  });
+});
+
+describe("Products: load failures", () => {
+  /** Loads the Products screen as staff while a table cannot be read (renamed away, then restored). */
+  async function loadWithout(table: string) {
+    const [product] = await database.handle.db
+      .insert(products)
+      .values({ name: "Gold", slug: "gold" })
+      .returning();
+    const [category] = await database.handle.db
+      .insert(productCategories)
+      .values({ name: "Lamé", displayOrder: 1 })
+      .returning();
+    await database.handle.db.execute(
+      sql.raw(
+        `insert into product_category_mappings (product_id, category_id) values (${product!.id}, ${category!.id})`,
+      ),
+    );
+    const request = new Request(`${ORIGIN}/admin/products`, { headers: { cookie: await staffCookie() } });
+    await database.handle.db.execute(sql.raw(`alter table ${table} rename to ${table}_unreadable`));
+    try {
+      return (await (productsLoader as unknown as RouteAction)({ request, params: {}, context: {} })) as {
+        products: unknown[];
+        categories: { name: string }[];
+        loadErrors: string[];
+      };
+    } finally {
+      await database.handle.db.execute(sql.raw(`alter table ${table}_unreadable rename to ${table}`));
+    }
+  }
+
+  it("names what could not be read, and lists no product that could be saved from partial data", async () => {
+    const cases: [string, string[]][] = [
+      ["products", ["Failed to load products"]],
+      ["product_category_mappings", ["Failed to load category mappings"]],
+      ["product_images", ["Failed to load product images"]],
+      ["product_categories", ["Failed to load category mappings", "Failed to load categories"]],
+    ];
+    for (const [table, messages] of cases) {
+      const screen = await loadWithout(table);
+      expect([table, screen.loadErrors, screen.products]).toEqual([table, messages, []]);
+      await database.handle.db.execute(
+        sql.raw("truncate products, product_categories, product_category_mappings restart identity cascade"),
+      );
+    }
+    const request = new Request(`${ORIGIN}/admin/products`, { headers: { cookie: await staffCookie() } });
+    await database.handle.db.insert(products).values({ name: "Gold", slug: "gold" });
+    const ok = (await (productsLoader as unknown as RouteAction)({ request, params: {}, context: {} })) as {
+      products: { name: string }[];
+      loadErrors: string[];
+    };
+    expect([ok.loadErrors, ok.products.map((p) => p.name)]).toEqual([[], ["Gold"]]);
   });
 });
 
