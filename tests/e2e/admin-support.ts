@@ -4,9 +4,9 @@ import sharp from "sharp";
 export const ADMIN_EMAIL = "e2e-admin@example.com";
 export const ADMIN_PASSWORD = "e2e-password-123";
 
-/** Signs in through the form and waits for the dashboard. */
-export async function signIn(page: Page): Promise<void> {
-  await page.goto("/admin/login");
+/** Signs in through the form and waits for the dashboard (on another server when `base` is given). */
+export async function signIn(page: Page, base = ""): Promise<void> {
+  await page.goto(`${base}/admin/login`);
   await page.getByLabel("Email").fill(ADMIN_EMAIL);
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
