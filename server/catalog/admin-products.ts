@@ -164,13 +164,16 @@ export async function loadProductsScreen() {
   };
 }
 
-/** Turns a database conflict into the spec's message ("Failed to create product: {reason}"). */
-function explain(error: unknown, prefix: string): never {
+/**
+ * Turns a database conflict into the spec's message: a taken slug as "{prefix}: {reason}", a category
+ * link that cannot be written (its category was deleted meanwhile) as "{linksPrefix}: {reason}".
+ */
+function explain(error: unknown, prefix: string, linksPrefix = prefix): never {
   if (error instanceof AdminActionError) throw error;
   const state = sqlStateOf(error);
   if (state === "23505") throw new AdminActionError(`${prefix}: ${SLUG_TAKEN}`, 409);
   if (state === "23503") {
-    throw new AdminActionError(`${prefix}: A selected category no longer exists`, 409);
+    throw new AdminActionError(`${linksPrefix}: A selected category no longer exists`, 409);
   }
   throw error;
 }
@@ -243,7 +246,9 @@ export async function updateProduct(id: number, input: ProductForm): Promise<voi
       await writeLinks(tx, id, input);
       return old.map((row) => row.categoryId);
     })
-    .catch((error: unknown) => explain(error, "Failed to update product"));
+    .catch((error: unknown) =>
+      explain(error, "Failed to update product", "Failed to update category mappings"),
+    );
   await invalidatePages(tagsOf([id], [...oldCategoryIds, ...input.categoryIds]));
 }
 

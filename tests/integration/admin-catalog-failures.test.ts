@@ -122,6 +122,51 @@ describe("Products: fallback messages", () => {
   });
 });
 
+describe("Products: a category deleted while the form was open", () => {
+  it("update: 'Failed to update category mappings: …'; create: 'Failed to create product: …'; nothing saved", async () => {
+    const [product] = await database.handle.db
+      .insert(products)
+      .values({ name: "Gold", slug: "gold" })
+      .returning();
+    const [gone] = await database.handle.db
+      .insert(productCategories)
+      .values({ name: "Deleted meanwhile", displayOrder: 1 })
+      .returning();
+    await database.handle.db.delete(productCategories);
+    const updated = await post(productsAction, "/admin/products", [
+      ["intent", "update"],
+      ["id", String(product!.id)],
+      ["name", "Gold Renamed"],
+      ["slug", "gold"],
+      ["categoryIds", String(gone!.id)],
+    ]);
+    expect([updated.init?.status, updated.data]).toEqual([
+      409,
+      {
+        ok: false,
+        intent: "update",
+        error: "Failed to update category mappings: A selected category no longer exists",
+      },
+    ]);
+    const created = await post(productsAction, "/admin/products", [
+      ["intent", "create"],
+      ["name", "Silver"],
+      ["slug", "silver"],
+      ["categoryIds", String(gone!.id)],
+    ]);
+    expect([created.init?.status, created.data]).toEqual([
+      409,
+      {
+        ok: false,
+        intent: "create",
+        error: "Failed to create product: A selected category no longer exists",
+      },
+    ]);
+    const rows = await database.handle.db.select({ name: products.name }).from(products);
+    expect(rows).toEqual([{ name: "Gold" }]);
+  });
+});
+
 describe("Products: load failures", () => {
   /** Loads the Products screen as staff while a table cannot be read (renamed away, then restored). */
   async function loadWithout(table: string) {
