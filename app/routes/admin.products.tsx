@@ -9,8 +9,7 @@ import { requireStaff } from "#server/auth/session";
 import {
   createProduct,
   deleteProduct,
-  listCategoryChoices,
-  listProductsForAdmin,
+  loadProductsScreen,
   productFormSchema,
   reorderProducts,
   setProductStatus,
@@ -38,8 +37,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Products");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const [products, categories] = await Promise.all([listProductsForAdmin(), listCategoryChoices()]);
-  return { products, categories };
+  return loadProductsScreen();
 }
 
 const SAVE_FAILED = "Failed to save product. Please check error details.";
@@ -126,7 +124,10 @@ const COLUMNS: DataTableColumn<Product>[] = [
 ];
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { products, categories } = loaderData;
+  const { products, categories, loadErrors } = loaderData;
+  useEffect(() => {
+    for (const message of loadErrors) toast.error(message);
+  }, [loadErrors]);
   const { refresh, refreshing } = useRefresh();
   const reorder = useReorder(products);
   const orderFetcher = useFetcher<typeof action>();

@@ -14,6 +14,7 @@ import {
   STATUSES,
 } from "../db/schema";
 import { sanitizeRichText } from "../html/sanitize";
+import { logger } from "../logger";
 import { deleteTranslationsOf, sqlStateOf } from "./admin-shared";
 
 /** Shown when a slug is taken (the unique index on products.slug answered 23505). */
@@ -63,37 +64,63 @@ function tagsOf(productIds: number[], categoryIds: number[]): string[] {
   ];
 }
 
+/** A read of the Products screen that failed; the message is the spec's toast. */
+class ScreenReadError extends Error {}
+
+/** Runs one read of the Products screen; a failure is logged and rethrown with the spec's message. */
+async function screenRead<T>(query: PromiseLike<T>, message: string): Promise<T> {
+  try {
+    return await query;
+  } catch (error) {
+    logger.error({ err: error }, message);
+    throw new ScreenReadError(message);
+  }
+}
+
 /** Every product for the back office (display order then name) with its category ids and names and its images. */
 export async function listProductsForAdmin() {
   const [rows, mappings, images] = await Promise.all([
-    db()
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        description: products.description,
-        detailedDescription: products.detailedDescription,
-        status: products.status,
-        imageUrl: products.imageUrl,
-        cataloguePdf: products.cataloguePdf,
-        displayOrder: products.displayOrder,
-        createdAt: products.createdAt,
-      })
-      .from(products)
-      .orderBy(asc(products.displayOrder), asc(products.name), asc(products.id)),
-    db()
-      .select({
-        productId: productCategoryMappings.productId,
-        id: productCategories.id,
-        name: productCategories.name,
-      })
-      .from(productCategoryMappings)
-      .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
-      .orderBy(asc(productCategories.displayOrder), asc(productCategories.name)),
-    db()
-      .select({ productId: productImages.productId, id: productImages.id, imageUrl: productImages.imageUrl })
-      .from(productImages)
-      .orderBy(asc(productImages.displayOrder), asc(productImages.id)),
+    screenRead(
+      db()
+        .select({
+          id: products.id,
+          name: products.name,
+          slug: products.slug,
+          description: products.description,
+          detailedDescription: products.detailedDescription,
+          status: products.status,
+          imageUrl: products.imageUrl,
+          cataloguePdf: products.cataloguePdf,
+          displayOrder: products.displayOrder,
+          createdAt: products.createdAt,
+        })
+        .from(products)
+        .orderBy(asc(products.displayOrder), asc(products.name), asc(products.id)),
+      "Failed to load products",
+    ),
+    screenRead(
+      db()
+        .select({
+          productId: productCategoryMappings.productId,
+          id: productCategories.id,
+          name: productCategories.name,
+        })
+        .from(productCategoryMappings)
+        .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
+        .orderBy(asc(productCategories.displayOrder), asc(productCategories.name)),
+      "Failed to load category mappings",
+    ),
+    screenRead(
+      db()
+        .select({
+          productId: productImages.productId,
+          id: productImages.id,
+          imageUrl: productImages.imageUrl,
+        })
+        .from(productImages)
+        .orderBy(asc(productImages.displayOrder), asc(productImages.id)),
+      "Failed to load product images",
+    ),
   ]);
   return rows.map((row) => {
     const categories = mappings.filter((m) => m.productId === row.id);
@@ -108,19 +135,45 @@ export async function listProductsForAdmin() {
 
 /** Product categories for the form's checkboxes (display order then name). */
 export async function listCategoryChoices() {
-  return db()
-    .select({ id: productCategories.id, name: productCategories.name })
-    .from(productCategories)
-    .orderBy(asc(productCategories.displayOrder), asc(productCategories.name));
+  return screenRead(
+    db()
+      .select({ id: productCategories.id, name: productCategories.name })
+      .from(productCategories)
+      .orderBy(asc(productCategories.displayOrder), asc(productCategories.name)),
+    "Failed to load categories",
+  );
 }
 
-/** Turns a database conflict into the spec's message ("Failed to create product: {reason}"). */
-function explain(error: unknown, prefix: string): never {
+/**
+ * Everything the Products screen shows, with the spec's message for each read that failed ("Failed to
+ * load products", "… category mappings", "… product images", "Failed to load categories"). After a
+ * failure the product list is left empty, so no product can be saved from partial data (an edit
+ * without its categories would remove them).
+ */
+export async function loadProductsScreen() {
+  const [list, choices] = await Promise.allSettled([listProductsForAdmin(), listCategoryChoices()]);
+  const loadErrors = [list, choices].flatMap((result) =>
+    result.status === "rejected"
+      ? [result.reason instanceof ScreenReadError ? result.reason.message : "Failed to load products"]
+      : [],
+  );
+  return {
+    products: list.status === "fulfilled" && choices.status === "fulfilled" ? list.value : [],
+    categories: choices.status === "fulfilled" ? choices.value : [],
+    loadErrors,
+  };
+}
+
+/**
+ * Turns a database conflict into the spec's message: a taken slug as "{prefix}: {reason}", a category
+ * link that cannot be written (its category was deleted meanwhile) as "{linksPrefix}: {reason}".
+ */
+function explain(error: unknown, prefix: string, linksPrefix = prefix): never {
   if (error instanceof AdminActionError) throw error;
   const state = sqlStateOf(error);
   if (state === "23505") throw new AdminActionError(`${prefix}: ${SLUG_TAKEN}`, 409);
   if (state === "23503") {
-    throw new AdminActionError(`${prefix}: A selected category no longer exists`, 409);
+    throw new AdminActionError(`${linksPrefix}: A selected category no longer exists`, 409);
   }
   throw error;
 }
@@ -193,7 +246,9 @@ export async function updateProduct(id: number, input: ProductForm): Promise<voi
       await writeLinks(tx, id, input);
       return old.map((row) => row.categoryId);
     })
-    .catch((error: unknown) => explain(error, "Failed to update product"));
+    .catch((error: unknown) =>
+      explain(error, "Failed to update product", "Failed to update category mappings"),
+    );
   await invalidatePages(tagsOf([id], [...oldCategoryIds, ...input.categoryIds]));
 }
 

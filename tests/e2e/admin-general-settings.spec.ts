@@ -1,41 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import sharp from "sharp";
-import { signIn } from "./admin-support";
+import { addCarouselImage, carouselTable, jpeg, openTab, signIn, toast } from "./admin-support";
 
-const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text }).first();
-const carouselTable = (page: Page) => page.getByRole("table", { name: "Carousel images" });
 const staleTable = (page: Page) => page.getByRole("table", { name: "Stale files" });
-
-async function openTab(page: Page, tab: string, name: string) {
-  await page.goto(`/admin/general-settings?tab=${tab}`);
-  await expect(page.getByRole("tab", { name, selected: true })).toBeVisible();
-}
 
 async function noAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`)).toEqual([]);
-}
-
-const jpeg = (seed: number) =>
-  sharp({ create: { width: 480, height: 270, channels: 3, background: { r: 180, g: 140 + seed, b: 60 } } })
-    .jpeg()
-    .toBuffer();
-
-/** Adds a carousel image through the Add New Carousel Image dialog. */
-async function addCarouselImage(page: Page, title: string, seed: number) {
-  await page.getByRole("button", { name: "Add Image" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Carousel Image" });
-  await expect(dialog.getByText("Recommended size: 1920x1080")).toBeVisible();
-  await dialog
-    .getByLabel("Image", { exact: true })
-    .setInputFiles({ name: `${seed}.jpg`, mimeType: "image/jpeg", buffer: await jpeg(seed) });
-  await expect(dialog.getByRole("link", { name: /\.jpg$/ })).toBeVisible({ timeout: 15_000 });
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Alt text").fill(`${title} alt`);
-  await dialog.getByRole("button", { name: "Add Image" }).click();
-  await expect(toast(page, "Carousel image added successfully")).toBeVisible();
-  await expect(dialog).toBeHidden();
 }
 
 /** Titles of the carousel rows starting with a prefix, in the order shown. */
@@ -142,6 +113,15 @@ test("carousel: image required, add, edit, reorder 1..n, deactivate and delete @
       .getByRole("row")
       .filter({ hasText: `${prefix} A2` }),
   ).toHaveCount(0);
+
+  // Leave the shared carousel as it was: B goes too.
+  await page.getByRole("button", { name: `Delete ${prefix} B` }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(
+    carouselTable(page)
+      .getByRole("row")
+      .filter({ hasText: `${prefix} B` }),
+  ).toHaveCount(0);
 });
 
 test("global settings: interval validated and saved; contact e-mail validated and saved", async ({
@@ -163,12 +143,17 @@ test("global settings: interval validated and saved; contact e-mail validated an
   await expect(toast(page, "Settings updated successfully")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Interval (milliseconds)")).toHaveValue("7500");
+  // Back to the seeded interval, so the other specs (and a second run) find it as it was.
+  await page.getByLabel("Interval (milliseconds)").fill("5000");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Settings updated successfully")).toBeVisible();
 
   await page.getByRole("tab", { name: "Contact Us Settings" }).click();
   await expect(page.getByRole("heading", { name: "Contact Email" })).toBeVisible();
   await noAxeViolations(page);
   const email = page.getByRole("textbox", { name: "Contact email" });
   await expect(email).toHaveAttribute("type", "email");
+  const seededEmail = await email.inputValue();
   await email.fill("not-an-address");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Failed to update contact email")).toBeVisible();
@@ -180,6 +165,9 @@ test("global settings: interval validated and saved; contact e-mail validated an
   await expect(page.getByRole("textbox", { name: "Contact email" })).toHaveValue(
     "sales@lumina-threads.example",
   );
+  await page.getByRole("textbox", { name: "Contact email" }).fill(seededEmail);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Contact email updated successfully")).toBeVisible();
 });
 
 test("subscribers: search, toggle, edit, export, CSV and delete", async ({ page, context }) => {

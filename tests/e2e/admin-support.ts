@@ -1,11 +1,12 @@
 import { expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 export const ADMIN_EMAIL = "e2e-admin@example.com";
 export const ADMIN_PASSWORD = "e2e-password-123";
 
-/** Signs in through the form and waits for the dashboard. */
-export async function signIn(page: Page): Promise<void> {
-  await page.goto("/admin/login");
+/** Signs in through the form and waits for the dashboard (on another server when `base` is given). */
+export async function signIn(page: Page, base = ""): Promise<void> {
+  await page.goto(`${base}/admin/login`);
   await page.getByLabel("Email").fill(ADMIN_EMAIL);
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -23,4 +24,42 @@ export async function dashboardNumbers(page: Page): Promise<Record<string, numbe
     out[label] = Number(await card.locator("[data-count]").textContent());
   }
   return out;
+}
+
+/** The toast showing this text. */
+export const toast = (page: Page, text: string) =>
+  page.locator("[data-toast]").filter({ hasText: text }).first();
+
+/** The Homepage Carousel table of General Settings. */
+export const carouselTable = (page: Page) => page.getByRole("table", { name: "Carousel images" });
+
+/** Opens a General Settings tab by its URL value and waits for it to be selected. */
+export async function openTab(page: Page, tab: string, name: string): Promise<void> {
+  await page.goto(`/admin/general-settings?tab=${tab}`);
+  await expect(page.getByRole("tab", { name, selected: true })).toBeVisible();
+}
+
+/** A small JPEG whose colour depends on the seed. */
+export const jpeg = (seed: number) =>
+  sharp({ create: { width: 480, height: 270, channels: 3, background: { r: 180, g: 140 + seed, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+
+/** Adds a carousel image (alt text "{title} alt") through the Add New Carousel Image dialog; returns its URL. */
+export async function addCarouselImage(page: Page, title: string, seed: number): Promise<string> {
+  await page.getByRole("button", { name: "Add Image" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Carousel Image" });
+  await expect(dialog.getByText("Recommended size: 1920x1080")).toBeVisible();
+  await dialog
+    .getByLabel("Image", { exact: true })
+    .setInputFiles({ name: `${seed}.jpg`, mimeType: "image/jpeg", buffer: await jpeg(seed) });
+  const link = dialog.getByRole("link", { name: /\.jpg$/ });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  const url = (await link.getAttribute("href")) ?? "";
+  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel("Alt text").fill(`${title} alt`);
+  await dialog.getByRole("button", { name: "Add Image" }).click();
+  await expect(toast(page, "Carousel image added successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  return url;
 }

@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { migrateDatabase, openDatabase } from "../../server/db/client";
-import { generalSettings, globalSettings, languages } from "../../server/db/schema";
+import { sql } from "drizzle-orm";
+import { generalSettings, globalSettings } from "../../server/db/schema";
+import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
 test.describe("home page on the demo content", () => {
   test("shows the seeded carousel: the first image server-rendered and preloaded, with arrows and dots @mobile", async ({
@@ -56,69 +53,34 @@ test.describe("home page on the demo content", () => {
 });
 
 test.describe("home carousel with several images", () => {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 1;
-  const base = `http://localhost:${port}`;
-  let server: ChildProcess | undefined;
-  let dataDir = "";
+  let server: IsolatedServer | undefined;
+  let base = "";
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-carousel-"));
-    const handle = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
-    await migrateDatabase(handle);
-    await handle.db.insert(languages).values([
-      { code: "en", name: "English", locale: "en", displayOrder: 1 },
-      { code: "zh", name: "繁體中文", locale: "zh-Hant", displayOrder: 2 },
-    ]);
-    await handle.db.insert(globalSettings).values({ type: "duration", value: "1500" });
-    await handle.db.insert(generalSettings).values([
-      { type: "carousel", imageUrl: "/images/about-yarn.webp", altText: "Second slide", displayOrder: 2 },
-      { type: "carousel", imageUrl: "/images/about-history.webp", altText: "First slide", displayOrder: 1 },
-      {
-        type: "carousel",
-        imageUrl: "/images/about-community.webp",
-        altText: "Hidden slide",
-        isActive: false,
-      },
-      {
-        type: "carousel",
-        imageUrl: "/images/about-sustainability.webp",
-        altText: "Third slide",
-        displayOrder: 3,
-      },
-    ]);
-    await handle.close();
-    server = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_ORIGIN: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        LOG_LEVEL: "warn",
-      },
-      stdio: "ignore",
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${base}/healthz`)).status;
-          } catch {
-            return 0;
-          }
+    server = await startIsolatedServer(1, async (db) => {
+      await db.insert(globalSettings).values({ type: "duration", value: "1500" });
+      await db.insert(generalSettings).values([
+        { type: "carousel", imageUrl: "/images/about-yarn.webp", altText: "Second slide", displayOrder: 2 },
+        { type: "carousel", imageUrl: "/images/about-history.webp", altText: "First slide", displayOrder: 1 },
+        {
+          type: "carousel",
+          imageUrl: "/images/about-community.webp",
+          altText: "Hidden slide",
+          isActive: false,
         },
-        { timeout: 120_000, intervals: [500] },
-      )
-      .toBe(200);
+        {
+          type: "carousel",
+          imageUrl: "/images/about-sustainability.webp",
+          altText: "Third slide",
+          displayOrder: 3,
+        },
+      ]);
+    });
+    base = server.base;
   });
 
-  test.afterAll(() => {
-    server?.kill("SIGTERM");
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => server?.stop());
 
   test("shows active images by display order, fades over 1000 ms and loops at the duration setting @mobile", async ({
     page,
@@ -156,5 +118,43 @@ test.describe("home carousel with several images", () => {
     await page.getByRole("button", { name: "Show slide 2" }).click();
     await expect(carousel).toHaveAttribute("data-active-index", "1");
     await expect(page.getByRole("button", { name: "Show slide 2" })).toHaveAttribute("aria-current", "true");
+  });
+});
+
+test.describe("home carousel when its images cannot be read", () => {
+  let server: IsolatedServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    // The carousel table is gone (a failed migration or restore): reading the carousel images fails.
+    server = await startIsolatedServer(2, async (db) => {
+      await db.execute(sql`drop table general_settings`);
+    });
+  });
+
+  test.afterAll(() => server?.stop());
+
+  test("shows the one default image, no arrows or dots, and the toast Failed to load carousel images @mobile", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(`${server!.base}/`)).text();
+    expect(html).toMatch(/<img src="\/images\/hero-default-1200\.jpg"[^>]*loading="eager"/);
+
+    await page.goto(`${server!.base}/`);
+    await expect(
+      page.locator("[data-toast]").filter({ hasText: "Failed to load carousel images" }),
+    ).toBeVisible();
+    const carousel = page.getByTestId("hero-carousel");
+    await expect(carousel).toHaveAttribute("data-slide-count", "1");
+    const slide = carousel.locator("img[data-slide]");
+    await expect(slide).toHaveCount(1);
+    await expect(slide).toHaveAttribute("src", "/images/hero-default-1200.jpg");
+    await expect(slide).toHaveAttribute("alt", "Fine gold metallic threads fanned out across a dark surface");
+    await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByTestId("carousel-next")).toHaveCount(0);
+    await expect(page.getByTestId("carousel-previous")).toHaveCount(0);
+    await expect(page.getByTestId("carousel-dots")).toHaveCount(0);
+    // The rest of the page still renders.
+    await expect(carousel.getByRole("link", { name: "Explore Products" })).toBeVisible();
   });
 });

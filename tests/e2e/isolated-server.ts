@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { type Db, migrateDatabase, openDatabase } from "../../server/db/client";
+import { languages } from "../../server/db/schema";
+
+export type IsolatedServer = { base: string; stop: () => void };
+
+/**
+ * Starts the production build on its own fresh database (E2E_PORT + offset), for a test that needs
+ * content the shared demo seed does not have. `arrange` fills the migrated database (English and
+ * Chinese languages are already there) before the server opens it.
+ */
+export async function startIsolatedServer(
+  offset: number,
+  arrange: (db: Db) => Promise<void>,
+): Promise<IsolatedServer> {
+  const port = Number(process.env.E2E_PORT ?? 3100) + offset;
+  const base = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-isolated-"));
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+  await migrateDatabase(handle);
+  await handle.db.insert(languages).values([
+    { code: "en", name: "English", locale: "en", displayOrder: 1 },
+    { code: "zh", name: "繁體中文", locale: "zh-Hant", displayOrder: 2 },
+  ]);
+  await arrange(handle.db);
+  await handle.close();
+  const server: ChildProcess = spawn(path.resolve("node_modules/.bin/tsx"), ["server.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_ORIGIN: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: "ignore",
+  });
+  const stop = () => {
+    server.kill("SIGTERM");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${base}/healthz`)).status;
+          } catch {
+            return 0;
+          }
+        },
+        { timeout: 120_000, intervals: [500] },
+      )
+      .toBe(200);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}
