@@ -40,6 +40,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  // The back office stays in English; public pages label the toasts in their language.
+  const t = data?.messages && !isAdminPath(pathname) ? createTranslate(data.messages) : undefined;
   return (
     <html lang={language.locale} dir="ltr">
       <head>
@@ -52,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <Toaster />
+        <Toaster label={t?.("toast.region")} dismissLabel={t?.("toast.dismiss")} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

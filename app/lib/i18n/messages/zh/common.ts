@@ -16,4 +16,6 @@ export const common: Record<keyof typeof en, string> = {
   "notFound.title": "找不到頁面",
   "notFound.body": "抱歉，您要找的頁面不存在。",
   "notFound.home": "返回首頁",
+  "toast.region": "通知",
+  "toast.dismiss": "關閉通知",
 };
