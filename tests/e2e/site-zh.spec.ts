@@ -56,7 +56,7 @@ async function visibleStrings(page: Page): Promise<string[]> {
     }
     for (const element of document.body.querySelectorAll("*")) {
       if (element.children.length === 0 && !element.closest(hidden)) strings.push(clean(element.textContent));
-      for (const name of ["aria-label", "placeholder", "alt", "title"]) {
+      for (const name of ["aria-label", "aria-roledescription", "placeholder", "alt", "title"]) {
         const value = element.getAttribute(name);
         if (value) strings.push(clean(value));
       }
@@ -116,6 +116,7 @@ test.describe("the Chinese host", () => {
       const footer = page.getByRole("contentinfo");
       await expect(footer).toContainText(zh["footer.blurb"]);
       await expect(footer).toContainText(zh["footer.quickLinks"]);
+      await expect(footer).toContainText(zh["company.address"]);
       await expect(footer.getByRole("button", { name: zh["newsletter.submit"] })).toBeVisible();
       await expect(footer.getByPlaceholder(zh["newsletter.placeholder"])).toBeVisible();
       // After hydration too: client-only text (toasts labels, effects) must come from the catalogue.
@@ -142,6 +143,8 @@ test.describe("the Chinese host", () => {
   }) => {
     await page.goto(`${ZH}/products`);
     await expect(page.getByRole("heading", { name: "Aurum 經典 40 號" })).toBeVisible();
+    // A product without a Chinese name falls back to its English one.
+    await expect(page.getByRole("heading", { name: "Aurum Heavy 20" })).toBeVisible();
     await page.goto(`${ZH}/products?q=${encodeURIComponent("經典")}`);
     await expect(page.locator("main article")).toHaveCount(1);
     await expect(page.locator("main article")).toContainText("Aurum 經典 40 號");
@@ -222,6 +225,18 @@ test.describe("the Chinese host", () => {
     await footer.getByRole("button", { name: zh["newsletter.submit"] }).click();
     await expect(page.getByText(zh["newsletter.duplicate"]).first()).toBeVisible();
     expect(await englishLeftovers(page)).toEqual([]);
+  });
+
+  test("the WhatsApp Click Here link greets in Chinese", async ({ page }) => {
+    await page.goto(`${ZH}/contact`);
+    await page.waitForLoadState("networkidle");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("button", { name: zh["social.whatsapp"] }).click();
+    const link = footer.getByRole("link", { name: zh["social.clickHere"] });
+    await expect(link).toHaveAttribute(
+      "href",
+      `https://wa.me/85223456789?text=${encodeURIComponent(zh["social.whatsappGreeting"])}`,
+    );
   });
 
   test("the language chooser goes to the English host and keeps the path and query @mobile", async ({
