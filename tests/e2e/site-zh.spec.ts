@@ -156,7 +156,11 @@ test.describe("the Chinese host", () => {
       .then((blocks) =>
         blocks.map((block) => JSON.parse(block)).find((block) => block["@type"] === "Product"),
       );
-    expect(product).toMatchObject({ name: "Aurum 經典 40 號" });
+    expect(product).toMatchObject({
+      name: "Aurum 經典 40 號",
+      brand: { name: zh["site.name"] },
+      additionalProperty: [{ name: zh["product.itemCode"], value: "AC40-101" }],
+    });
   });
 
   test("news dates are written the Chinese way, and likes are labelled in Chinese", async ({ page }) => {

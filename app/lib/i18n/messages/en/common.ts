@@ -18,6 +18,9 @@ export const common = {
   "notFound.home": "Return to Home",
   "company.address":
     "Unit 1208, 12/F, Kowloon Gold Industrial Building, 18 Tai Yau Street, San Po Kong, Kowloon, Hong Kong",
+  "http.notFound": "Not Found",
+  "http.badRequest": "Bad Request",
+  "http.serverError": "Server Error",
   "toast.region": "Notifications",
   "toast.dismiss": "Dismiss notification",
 } as const;
