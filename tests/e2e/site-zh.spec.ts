@@ -159,7 +159,9 @@ test.describe("the Chinese host", () => {
     expect(product).toMatchObject({
       name: "Aurum 經典 40 號",
       brand: { name: zh["site.name"] },
-      additionalProperty: [{ name: zh["product.itemCode"], value: "AC40-101" }],
+      additionalProperty: expect.arrayContaining([
+        { "@type": "PropertyValue", name: zh["product.itemCode"], value: "AC40-101" },
+      ]),
     });
   });
 
