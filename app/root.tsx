@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteLayout } from "./components/site/site-layout";
 import { Toaster } from "./components/ui/toast";
-import { DEFAULT_LANGUAGE } from "./lib/i18n/languages";
+import { DEFAULT_LANGUAGE, textDirection } from "./lib/i18n/languages";
 import type { Messages } from "./lib/i18n/messages/en";
 import { createTranslate } from "./lib/i18n/translate";
 import { useNonce } from "./lib/nonce";
@@ -40,8 +40,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  // The back office stays in English; public pages label the toasts in their language.
+  const t = data?.messages && !isAdminPath(pathname) ? createTranslate(data.messages) : undefined;
   return (
-    <html lang={language.locale} dir="ltr">
+    <html lang={language.locale} dir={textDirection(language.locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <Toaster />
+        <Toaster label={t?.("toast.region")} dismissLabel={t?.("toast.dismiss")} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

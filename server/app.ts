@@ -6,6 +6,7 @@ import { databaseHandle } from "./db/client";
 import { checkDatabase } from "./db/health";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { resolveRequestLanguage } from "./i18n/host";
+import { messagesFor } from "./i18n/messages";
 import { logger } from "./logger";
 import { mediaStorage } from "./media/storage";
 import type { RequestContext } from "./request-context";
@@ -81,7 +82,7 @@ app.use(
   }),
 );
 
-/** Last resort: a plain message, never a stack trace; 4xx errors keep their status. */
+/** Last resort: a plain message in the visitor's language, never a stack trace; 4xx errors keep their status. */
 app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
   const status = Number((error as { status?: number; statusCode?: number }).status ?? 500);
   const code = status >= 400 && status < 600 ? status : 500;
@@ -90,8 +91,16 @@ app.use((error: unknown, req: express.Request, res: express.Response, _next: exp
     res.end();
     return;
   }
+  const context = res.locals.requestContext as RequestContext | undefined;
+  const messages = messagesFor(context?.language.code ?? "en");
   res
     .status(code)
     .type("text/plain")
-    .send(code === 404 ? "Not Found" : code < 500 ? "Bad Request" : "Server Error");
+    .send(
+      code === 404
+        ? messages["http.notFound"]
+        : code < 500
+          ? messages["http.badRequest"]
+          : messages["http.serverError"],
+    );
 });

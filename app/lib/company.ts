@@ -28,9 +28,9 @@ export const COMPANY = {
   },
 } as const;
 
-/** WhatsApp chat link with the prefilled greeting. */
-export function whatsappChatUrl(): string {
-  return `https://wa.me/${COMPANY.social.whatsappNumber}?text=${encodeURIComponent(COMPANY.social.whatsappGreeting)}`;
+/** WhatsApp chat link with a prefilled greeting (the visitor's language on the page, English in the QR code). */
+export function whatsappChatUrl(greeting: string = COMPANY.social.whatsappGreeting): string {
+  return `https://wa.me/${COMPANY.social.whatsappNumber}?text=${encodeURIComponent(greeting)}`;
 }
 
 /** The QR image names served by /qr/{name} and what each encodes. */
@@ -40,9 +40,3 @@ export const QR_TARGETS = {
 } as const;
 
 export type QrName = keyof typeof QR_TARGETS;
-
-/** One-line postal address. */
-export function postalAddress(): string {
-  const { street, locality, region } = COMPANY.address;
-  return `${street}, ${locality}, ${region}`;
-}

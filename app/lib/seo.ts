@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { RootData } from "~/root";
-
-export const SITE_NAME = "Lumina Threads";
+import { createTranslate } from "./i18n/translate";
 
 type MatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined;
 
@@ -25,9 +24,15 @@ export function rootDataFrom(matches: readonly MatchLike[]): RootData | undefine
   return (root?.loaderData ?? root?.data) as RootData | undefined;
 }
 
-/** Full title: "{page} | Lumina Threads", or the brand line on the home page. */
-export function pageTitle(title?: string): string {
-  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | Premium Metallic Embroidery Threads since 1985`;
+/** The site's name in the current language (from the root loader's catalogue). */
+export function siteName(matches: readonly MatchLike[]): string {
+  return createTranslate(rootDataFrom(matches)?.messages)("site.name");
+}
+
+/** Full title in the current language: "{page} | {site}", or "{site} | {tagline}" on the home page. */
+export function pageTitle(matches: readonly MatchLike[], title?: string): string {
+  const t = createTranslate(rootDataFrom(matches)?.messages);
+  return `${title ?? t("site.name")} | ${title ? t("site.name") : t("site.tagline")}`;
 }
 
 function absolute(origin: string, url: string): string {
@@ -45,12 +50,13 @@ export function seo(matches: readonly MatchLike[], input: SeoInput): MetaDescrip
   const current = languages.find((l) => l.code === root?.language.code);
   const canonicalOrigin = current?.origin ?? origin;
   const url = `${canonicalOrigin}${input.path}`;
-  const title = pageTitle(input.title);
+  const title = pageTitle(matches, input.title);
+  const name = siteName(matches);
   const image = absolute(canonicalOrigin, input.image || "/og-default.jpg");
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: name },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:type", content: input.type === "article" ? "article" : "website" },

@@ -1,6 +1,6 @@
 import { COMPANY } from "~/lib/company";
 import { createTranslate } from "~/lib/i18n/translate";
-import { breadcrumbList, rootDataFrom, SITE_NAME } from "~/lib/seo";
+import { breadcrumbList, rootDataFrom } from "~/lib/seo";
 
 type MatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined;
 
@@ -11,11 +11,11 @@ export function currentOrigin(matches: readonly MatchLike[]): string {
 }
 
 /** schema.org Organization of the company (no e-mail, so scrapers do not find it). */
-export function organizationJsonLd(origin: string): object {
+export function organizationJsonLd(origin: string, name: string): object {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: SITE_NAME,
+    name,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     foundingDate: String(COMPANY.foundingYear),
@@ -32,11 +32,11 @@ export function organizationJsonLd(origin: string): object {
 }
 
 /** schema.org WebSite of the current language host. */
-export function websiteJsonLd(origin: string, inLanguage: string): object {
+export function websiteJsonLd(origin: string, name: string, inLanguage: string): object {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
-    name: SITE_NAME,
+    name,
     url: `${origin}/`,
     inLanguage,
   };

@@ -61,7 +61,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: t("home.description"),
     path: "/",
     image: loaderData?.slides[0]?.src,
-    jsonLd: [organizationJsonLd(origin), websiteJsonLd(origin, metaLocale(matches))],
+    jsonLd: [
+      organizationJsonLd(origin, t("site.name")),
+      websiteJsonLd(origin, t("site.name"), metaLocale(matches)),
+    ],
   });
 }
 

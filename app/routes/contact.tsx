@@ -5,7 +5,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/ic
 import { ObfuscatedEmail } from "~/components/site/obfuscated-email";
 import { PageHero } from "~/components/site/page-hero";
 import { SocialLinks } from "~/components/site/social-links";
-import { COMPANY, postalAddress } from "~/lib/company";
+import { COMPANY } from "~/lib/company";
 import { useT } from "~/lib/i18n/use-t";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
@@ -42,7 +42,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <span aria-hidden="true" className="mt-4 block h-px w-12 bg-gold" />
           <div className="mt-8 space-y-6">
             <InfoRow icon={<MapPinIcon />} label={t("contact.address")}>
-              <address className="not-italic">{postalAddress()}</address>
+              <address className="not-italic">{t("company.address")}</address>
             </InfoRow>
             <InfoRow icon={<PhoneIcon />} label={t("contact.phone")}>
               <a href={`tel:${COMPANY.phone.replace(/\s/g, "")}`} className="hover:text-gold-dark">

@@ -9,7 +9,7 @@ import { type MediaSource, mediaSource } from "~/components/site/media-viewer-so
 import { NewsLikeButton, NewsLikeCount } from "~/components/site/news-like-button";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
-import { absoluteUrl, breadcrumbList, rootDataFrom, SITE_NAME, seo } from "~/lib/seo";
+import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/news.$slug";
 
 const NOT_FOUND = "/news?error=not-found";
@@ -51,7 +51,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = createTranslate(rootDataFrom(matches)?.messages);
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
-  const organization = { "@type": "Organization", name: SITE_NAME, url: origin };
+  const organization = { "@type": "Organization", name: t("site.name"), url: origin };
   return [
     ...seo(matches, {
       title: `${item.title} | ${t("news.title")}`,

@@ -2,7 +2,6 @@ import { messagesFor } from "#server/i18n/messages";
 import { logger } from "#server/logger";
 import { rfc822 } from "#server/news/dates";
 import { listNewsForFeed } from "#server/news/news";
-import { SITE_NAME } from "~/lib/seo";
 import type { Route } from "./+types/news.rss[.]xml";
 
 /** Text escaped for XML element content and attributes. */
@@ -34,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
-      `<title>${xml(`${messages["news.title"]} | ${SITE_NAME}`)}</title>`,
+      `<title>${xml(`${messages["news.title"]} | ${messages["site.name"]}`)}</title>`,
       `<link>${xml(`${origin}/news`)}</link>`,
       `<description>${xml(messages["news.description"])}</description>`,
       `<language>${xml(language.locale)}</language>`,
@@ -50,6 +49,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     });
   } catch (error) {
     logger.error({ err: error }, "news feed failed to load");
-    return new Response("Feed unavailable", { status: 503, headers: { "Retry-After": "60" } });
+    return new Response(messages["news.feedUnavailable"], {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
+    });
   }
 }

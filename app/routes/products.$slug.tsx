@@ -9,7 +9,7 @@ import { ProductTabs } from "~/components/site/product-tabs";
 import { toast } from "~/components/ui/toast";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
-import { absoluteUrl, breadcrumbList, rootDataFrom, SITE_NAME, seo } from "~/lib/seo";
+import { absoluteUrl, breadcrumbList, pageTitle, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/products.$slug";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -53,7 +53,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const t = createTranslate(root?.messages);
   if (!loaderData)
     return [
-      { title: `${t("product.notFound.title")} | ${SITE_NAME}` },
+      { title: pageTitle(matches, t("product.notFound.title")) },
       { name: "robots", content: "noindex" },
     ];
   const { product } = loaderData;
@@ -82,12 +82,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           ? {
               additionalProperty: product.itemCodes.map((code) => ({
                 "@type": "PropertyValue",
-                name: "Item code",
+                name: t("product.itemCode"),
                 value: code.itemCode,
               })),
             }
           : {}),
-        brand: { "@type": "Brand", name: SITE_NAME },
+        brand: { "@type": "Brand", name: t("site.name") },
         offers: {
           "@type": "Offer",
           price: 0,

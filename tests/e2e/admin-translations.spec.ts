@@ -159,6 +159,92 @@ test.describe("Translations screen", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
+  test("a field's original is cut to 40 characters with a tooltip, and a translated summary shows on the zh host at once", async ({
+    page,
+    browser,
+  }) => {
+    const title = "Highlights from ITMA Asia in Shanghai";
+    const original =
+      "Five busy days in Shanghai: new machine partners, knitting trials and a record number of visitors.";
+    const chinese = "在上海的五天：結識新的機械夥伴、進行針織試驗，訪客人數破紀錄。";
+    const visitor = await browser.newPage();
+    const description = visitor.locator('meta[name="description"]');
+    await visitor.goto(`${ZH}/news/highlights-from-itma-asia-in-shanghai`);
+    await expect(description).toHaveAttribute("content", original);
+
+    await page.goto("/admin/translations");
+    await page.getByLabel("Entity type").selectOption("news_items");
+    await page.getByLabel("Search records").fill("itma");
+    const records = page.getByRole("list", { name: "Records" }).getByRole("link");
+    await expect(records).toHaveCount(1);
+    await records.filter({ hasText: title }).click();
+    const row = page
+      .getByRole("list", { name: "Translatable fields" })
+      .getByRole("link", { name: /^Description/ });
+    await expect(row.locator(`[title="${original}"]`)).toHaveText(`${original.slice(0, 40)}…`);
+    await expect(row).toContainText("Missing");
+    await row.click();
+    await page.getByRole("button", { name: "Add Translation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Translation" });
+    await dialog.getByLabel("Language").selectOption({ label: "繁體中文" });
+    await dialog.getByLabel(/^Translation/).fill(chinese);
+    await dialog.getByRole("button", { name: "Add Translation" }).click();
+    await expect(toast(page, "Translation added successfully")).toBeVisible();
+    await expect(row).toContainText("Translated");
+
+    await visitor.goto(`${ZH}/news/highlights-from-itma-asia-in-shanghai`);
+    await expect(description).toHaveAttribute("content", chinese);
+    // The title has no Chinese translation: it falls back to the original.
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+
+    await page.getByRole("button", { name: "Delete 繁體中文" }).click();
+    await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Translation deleted successfully")).toBeVisible();
+    await visitor.goto(`${ZH}/news/highlights-from-itma-asia-in-shanghai`);
+    await expect(description).toHaveAttribute("content", original);
+    await visitor.close();
+  });
+
+  test("a long item-code field gets a multi-line box and its translation shows in the zh technical data", async ({
+    page,
+    browser,
+  }) => {
+    const chinese = "40 號線；建議使用 75/11 至 90/14 號針";
+    const visitor = await browser.newPage();
+    const technical = visitor.getByTestId("technical-data");
+    await visitor.goto(`${ZH}/products/aurum-classic-40?code=AC40-101`);
+    await expect(technical).toContainText("Weight 40; needle 75/11 to 90/14");
+
+    await page.goto("/admin/translations");
+    await page.getByLabel("Entity type").selectOption("item_codes");
+    await page.getByLabel("Search records").fill("AC40-101");
+    await page
+      .getByRole("list", { name: "Records" })
+      .getByRole("link", { name: /AC40-101/ })
+      .click();
+    await page
+      .getByRole("list", { name: "Translatable fields" })
+      .getByRole("link", { name: /^Other information/ })
+      .click();
+    await page.getByRole("button", { name: "Add Translation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Translation" });
+    await dialog.getByLabel("Language").selectOption({ label: "繁體中文" });
+    const box = dialog.getByLabel(/^Translation/);
+    expect(await box.evaluate((element) => element.tagName)).toBe("TEXTAREA");
+    await box.fill(chinese);
+    await dialog.getByRole("button", { name: "Add Translation" }).click();
+    await expect(toast(page, "Translation added successfully")).toBeVisible();
+
+    await visitor.goto(`${ZH}/products/aurum-classic-40?code=AC40-101`);
+    await expect(technical).toContainText(chinese);
+    await page.getByRole("button", { name: "Delete 繁體中文" }).click();
+    await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Translation deleted successfully")).toBeVisible();
+    await visitor.goto(`${ZH}/products/aurum-classic-40?code=AC40-101`);
+    await expect(technical).toContainText("Weight 40; needle 75/11 to 90/14");
+    await visitor.close();
+  });
+
   test("says Entity not found for a stale id in the URL @mobile", async ({ page }) => {
     await page.goto("/admin/translations?type=news_items&id=987654&field=title");
     await expect(page.getByRole("region", { name: "Fields" }).getByRole("alert")).toHaveText(

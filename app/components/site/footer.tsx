@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { COMPANY, postalAddress } from "~/lib/company";
+import { COMPANY } from "~/lib/company";
 import { useT } from "~/lib/i18n/use-t";
 import { MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { LegalDialogs } from "./legal-dialogs";
@@ -45,7 +45,7 @@ export function Footer() {
           <address className="mt-5 space-y-4 text-sm not-italic text-paper/75">
             <p className="flex gap-3">
               <MapPinIcon className="mt-0.5 size-4 shrink-0 text-gold-light" />
-              <span>{postalAddress()}</span>
+              <span>{t("company.address")}</span>
             </p>
             <p className="flex gap-3">
               <PhoneIcon className="mt-0.5 size-4 shrink-0 text-gold-light" />

@@ -29,7 +29,7 @@ export function HeroCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t("home.carouselRole")}
       aria-label={t("home.carouselLabel")}
       className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-ink text-paper"
       data-testid="hero-carousel"

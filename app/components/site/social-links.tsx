@@ -57,7 +57,7 @@ export function SocialLinks({
         >
           {t("social.whatsappCaption")} /{" "}
           <a
-            href={whatsappChatUrl()}
+            href={whatsappChatUrl(t("social.whatsappGreeting"))}
             target="_blank"
             rel="noopener noreferrer"
             className="font-semibold text-gold-dark underline underline-offset-2"

@@ -46,8 +46,14 @@ const STYLES: Record<ToastVariant, string> = {
   info: "border-l-4 border-l-gold bg-surface text-ink",
 };
 
-/** The toast region, bottom-right, announced to screen readers. */
-export function Toaster() {
+/** The toast region, bottom-right, announced to screen readers; labels come from the page's language. */
+export function Toaster({
+  label = "Notifications",
+  dismissLabel = "Dismiss notification",
+}: {
+  label?: string;
+  dismissLabel?: string;
+}) {
   const list = useSyncExternalStore(
     subscribe,
     () => items,
@@ -57,7 +63,7 @@ export function Toaster() {
   useEffect(() => setMounted(true), []);
   return (
     <section
-      aria-label="Notifications"
+      aria-label={label}
       className="pointer-events-none fixed right-4 bottom-4 z-[100] flex w-[min(92vw,380px)] flex-col gap-2"
     >
       {mounted &&
@@ -77,7 +83,7 @@ export function Toaster() {
                 type="button"
                 onClick={() => dismissToast(item.id)}
                 className="-m-1 rounded p-1 text-current/70 hover:text-current"
-                aria-label="Dismiss notification"
+                aria-label={dismissLabel}
               >
                 <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
                   <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" />

@@ -1,7 +1,7 @@
 /** Shared interface strings: brand, navigation, error pages. */
 export const common = {
   "site.name": "Lumina Threads",
-  "site.tagline": "Premium metallic embroidery threads since 1985",
+  "site.tagline": "Premium Metallic Embroidery Threads since 1985",
   "site.description":
     "Lumina Threads makes premium metallic and specialty embroidery threads and metallic knitting yarn in Hong Kong and Kyoto since 1985.",
   "nav.home": "Home",
@@ -16,4 +16,11 @@ export const common = {
   "notFound.title": "Page Not Found",
   "notFound.body": "Sorry, the page you're looking for doesn't exist.",
   "notFound.home": "Return to Home",
+  "company.address":
+    "Unit 1208, 12/F, Kowloon Gold Industrial Building, 18 Tai Yau Street, San Po Kong, Kowloon, Hong Kong",
+  "http.notFound": "Not Found",
+  "http.badRequest": "Bad Request",
+  "http.serverError": "Server Error",
+  "toast.region": "Notifications",
+  "toast.dismiss": "Dismiss notification",
 } as const;

@@ -28,6 +28,7 @@ export const news = {
   "news.like.failed": "Failed to update like status",
   "news.like.notFound": "News item not found",
   "news.rss": "News & Events RSS feed",
+  "news.feedUnavailable": "The news feed is unavailable. Please try again later.",
   "pagination.label": "Pagination",
   "pagination.previous": "Previous",
   "pagination.next": "Next",

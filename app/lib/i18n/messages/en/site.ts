@@ -19,6 +19,7 @@ export const site = {
   "social.wechatQr": "WeChat QR code",
   "social.whatsappQr": "WhatsApp QR code",
   "social.loading": "Loading",
+  "social.whatsappGreeting": "Hello Lumina Threads, I would like to know more about your metallic threads.",
 
   "footer.blurb":
     "Premium metallic threads since 1985. We create embroidery solutions that combine beauty, durability and sustainability.",
@@ -77,6 +78,7 @@ export const site = {
   "home.ctaProducts": "Explore Products",
   "home.ctaAbout": "Our Story",
   "home.carouselLabel": "Featured images",
+  "home.carouselRole": "carousel",
   "home.previous": "Previous slide",
   "home.next": "Next slide",
   "home.goToSlide": "Show slide {number}",

@@ -20,6 +20,7 @@ export const site: Record<keyof typeof en, string> = {
   "social.wechatQr": "微信二維碼",
   "social.whatsappQr": "WhatsApp 二維碼",
   "social.loading": "載入中",
+  "social.whatsappGreeting": "你好 Lumina Threads，我想了解更多關於你們金屬線的資料。",
 
   "footer.blurb": "自 1985 年起專注高級金屬線。我們的刺繡方案兼具美感、耐用與可持續。",
   "footer.quickLinks": "快速連結",
@@ -72,6 +73,7 @@ export const site: Record<keyof typeof en, string> = {
   "home.ctaProducts": "探索產品",
   "home.ctaAbout": "我們的故事",
   "home.carouselLabel": "精選圖片",
+  "home.carouselRole": "輪播",
   "home.previous": "上一張",
   "home.next": "下一張",
   "home.goToSlide": "顯示第 {number} 張",
