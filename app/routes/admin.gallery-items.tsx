@@ -25,7 +25,7 @@ import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/d
 import { adminMeta } from "~/components/admin/meta";
 import { SingleFileField } from "~/components/admin/product-files";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
-import { PublishRowActions } from "~/components/admin/row-actions";
+import { RowActions } from "~/components/admin/row-actions";
 import { ReorderBar, reorderForm, useReorder } from "~/components/admin/sortable";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Switch } from "~/components/admin/switch";
@@ -254,18 +254,19 @@ export default function AdminGalleryItems({ loaderData }: Route.ComponentProps) 
           />
         }
         actions={(item) => (
-          <PublishRowActions
+          <RowActions
             name={item.name}
             previewHref={item.previewHref}
-            active={item.status === "Active"}
-            toggling={statusFetcher.state !== "idle"}
+            toggle={{
+              active: item.status === "Active",
+              busy: statusFetcher.state !== "idle",
+              onToggle: () =>
+                statusFetcher.submit(
+                  { intent: "status", id: item.id, status: item.status === "Active" ? "Inactive" : "Active" },
+                  { method: "post" },
+                ),
+            }}
             onEdit={() => setEditing(item.id)}
-            onToggle={() =>
-              statusFetcher.submit(
-                { intent: "status", id: item.id, status: item.status === "Active" ? "Inactive" : "Active" },
-                { method: "post" },
-              )
-            }
             onDelete={() => setDeleting(item)}
           />
         )}

@@ -1,7 +1,6 @@
-import { Pencil, Plus, Trash2, X } from "lucide-react";
+import { Plus, X } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
-import { z } from "zod";
 import { adminAction, idSchema, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import {
@@ -17,6 +16,7 @@ import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/d
 import { uploadFile } from "~/components/admin/file-upload";
 import { adminMeta } from "~/components/admin/meta";
 import { uploadFailureReason } from "~/components/admin/product-files";
+import { RowActions } from "~/components/admin/row-actions";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
 import { Button } from "~/components/ui/button";
@@ -156,26 +156,11 @@ export default function AdminItemCodes({ loaderData }: Route.ComponentProps) {
           </div>
         }
         actions={(code) => (
-          <div className="inline-flex gap-1">
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setEditing(code)}
-              aria-label={`Edit ${code.itemCode}`}
-              title="Edit"
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setDeleting(code)}
-              aria-label={`Delete ${code.itemCode}`}
-              title="Delete"
-            >
-              <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-            </Button>
-          </div>
+          <RowActions
+            name={code.itemCode}
+            onEdit={() => setEditing(code)}
+            onDelete={() => setDeleting(code)}
+          />
         )}
       />
       {editing && (

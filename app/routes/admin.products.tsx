@@ -21,7 +21,7 @@ import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/d
 import { adminMeta } from "~/components/admin/meta";
 import { ImageListField, SingleFileField } from "~/components/admin/product-files";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
-import { PublishRowActions } from "~/components/admin/row-actions";
+import { RowActions } from "~/components/admin/row-actions";
 import { ReorderBar, reorderForm, useReorder } from "~/components/admin/sortable";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { useActionToast } from "~/components/admin/use-action-toast";
@@ -181,22 +181,23 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           />
         }
         actions={(product) => (
-          <PublishRowActions
+          <RowActions
             name={product.name}
             previewHref={`/products/${product.slug}`}
-            active={product.status === "Active"}
-            toggling={statusFetcher.state !== "idle"}
+            toggle={{
+              active: product.status === "Active",
+              busy: statusFetcher.state !== "idle",
+              onToggle: () =>
+                statusFetcher.submit(
+                  {
+                    intent: "status",
+                    id: product.id,
+                    status: product.status === "Active" ? "Inactive" : "Active",
+                  },
+                  { method: "post" },
+                ),
+            }}
             onEdit={() => setEditing(product)}
-            onToggle={() =>
-              statusFetcher.submit(
-                {
-                  intent: "status",
-                  id: product.id,
-                  status: product.status === "Active" ? "Inactive" : "Active",
-                },
-                { method: "post" },
-              )
-            }
             onDelete={() => setDeleting(product)}
           />
         )}

@@ -1,8 +1,9 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
+import { RowActions } from "~/components/admin/row-actions";
 import { ReorderBar, reorderForm, useReorder } from "~/components/admin/sortable";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
@@ -109,24 +110,11 @@ export function CategoryScreen<T extends CategoryRow>(props: CategoryScreenProps
           />
         }
         actions={(category) => (
-          <div className="inline-flex gap-1">
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setEditing(category)}
-              aria-label={`Edit ${category.name}`}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setDeleting(category)}
-              aria-label={`Delete ${category.name}`}
-            >
-              <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-            </Button>
-          </div>
+          <RowActions
+            name={category.name}
+            onEdit={() => setEditing(category)}
+            onDelete={() => setDeleting(category)}
+          />
         )}
       />
       {editing && (

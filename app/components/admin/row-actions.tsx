@@ -1,25 +1,24 @@
 import { ExternalLink, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import { Button, buttonClass } from "~/components/ui/button";
 
+/** Activate/Deactivate for a row that can be published or hidden. */
+type Toggle = { active: boolean; busy: boolean; onToggle: () => void };
+
 /**
- * The row actions of a publishable entity (products, gallery items): Preview in a new tab (when it
- * has a public address), Edit, Activate/Deactivate and Delete, each named after the row.
+ * The row actions of an admin table, each named after the row: Preview in a new tab (when the row
+ * has a public address), Edit, Activate/Deactivate (when it can be hidden) and Delete.
  */
-export function PublishRowActions({
+export function RowActions({
   name,
   previewHref,
-  active,
-  toggling,
+  toggle,
   onEdit,
-  onToggle,
   onDelete,
 }: {
   name: string;
-  previewHref: string | null;
-  active: boolean;
-  toggling: boolean;
+  previewHref?: string | null;
+  toggle?: Toggle;
   onEdit: () => void;
-  onToggle: () => void;
   onDelete: () => void;
 }) {
   return (
@@ -39,20 +38,22 @@ export function PublishRowActions({
       <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${name}`} title="Edit">
         <Pencil aria-hidden="true" className="size-4" />
       </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        disabled={toggling}
-        onClick={onToggle}
-        aria-label={`${active ? "Deactivate" : "Activate"} ${name}`}
-        title={active ? "Deactivate" : "Activate"}
-      >
-        {active ? (
-          <EyeOff aria-hidden="true" className="size-4" />
-        ) : (
-          <Eye aria-hidden="true" className="size-4" />
-        )}
-      </Button>
+      {toggle && (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={toggle.busy}
+          onClick={toggle.onToggle}
+          aria-label={`${toggle.active ? "Deactivate" : "Activate"} ${name}`}
+          title={toggle.active ? "Deactivate" : "Activate"}
+        >
+          {toggle.active ? (
+            <EyeOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
+        </Button>
+      )}
       <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${name}`} title="Delete">
         <Trash2 aria-hidden="true" className="size-4 text-red-700" />
       </Button>

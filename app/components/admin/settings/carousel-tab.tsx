@@ -1,9 +1,10 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import type { AdminActionResult } from "#server/admin/action";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
 import { FileUpload } from "~/components/admin/file-upload";
+import { RowActions } from "~/components/admin/row-actions";
 import { ReorderBar, reorderForm, useReorder } from "~/components/admin/sortable";
 import { Switch } from "~/components/admin/switch";
 import { useActionToast } from "~/components/admin/use-action-toast";
@@ -130,24 +131,7 @@ export function CarouselTab({ rows }: { rows: CarouselRow[] }) {
           />
         }
         actions={(row) => (
-          <div className="inline-flex gap-1">
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setEditing(row)}
-              aria-label={`Edit ${name(row)}`}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setDeleting(row)}
-              aria-label={`Delete ${name(row)}`}
-            >
-              <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-            </Button>
-          </div>
+          <RowActions name={name(row)} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
         )}
       />
       {editing && (

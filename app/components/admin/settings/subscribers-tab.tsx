@@ -1,8 +1,9 @@
-import { Download, Mail, Pencil, Trash2 } from "lucide-react";
+import { Download, Mail } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import type { AdminActionResult } from "#server/admin/action";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
+import { RowActions } from "~/components/admin/row-actions";
 import { Switch } from "~/components/admin/switch";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
@@ -112,14 +113,7 @@ export function SubscribersTab({ rows, activeEmails }: { rows: SubscriberRow[]; 
         loading={refreshing}
         loadingText="Loading subscribers..."
         actions={(s) => (
-          <div className="inline-flex gap-1">
-            <Button size="sm" variant="ghost" onClick={() => setEditing(s)} aria-label={`Edit ${s.email}`}>
-              <Pencil aria-hidden="true" className="size-4" />
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setDeleting(s)} aria-label={`Delete ${s.email}`}>
-              <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-            </Button>
-          </div>
+          <RowActions name={s.email} onEdit={() => setEditing(s)} onDelete={() => setDeleting(s)} />
         )}
       />
       {editing && <SubscriberDialog subscriber={editing} onClose={() => setEditing(null)} />}
