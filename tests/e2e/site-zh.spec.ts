@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { en } from "../../app/lib/i18n/messages/en";
 import { zh } from "../../app/lib/i18n/messages/zh";
@@ -122,6 +123,7 @@ test.describe("the Chinese host", () => {
       // After hydration too: client-only text (toasts labels, effects) must come from the catalogue.
       await page.waitForLoadState("networkidle");
       expect(await englishLeftovers(page)).toEqual([]);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     });
   }
 
