@@ -2,6 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/client";
 import * as schema from "#server/db/schema";
+import { findStaleFiles } from "#server/media/stale-files";
 import { keyFromUrl, mediaStorage } from "#server/media/storage";
 import { seedIfEmpty } from "#server/seed/seed";
 import { setupTestDatabase } from "../support/database";
@@ -187,5 +188,10 @@ describe("the demo seed", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("refers to every file it stores: none would be listed as stale, however old", async () => {
+    const inAYear = new Date(Date.now() + 365 * 24 * 3_600_000);
+    expect([...(await findStaleFiles(inAYear)).keys()]).toEqual([]);
   });
 });
