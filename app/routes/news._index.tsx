@@ -4,7 +4,7 @@ import { logger } from "#server/logger";
 import { formatNewsDate } from "#server/news/dates";
 import { listPublicNews } from "#server/news/news";
 import { markUncacheable, tagPage } from "#server/request-context";
-import { CardSkeleton } from "~/components/site/gallery-card";
+import { CardSkeleton } from "~/components/site/card-skeleton";
 import { ListHero } from "~/components/site/gallery-hero";
 import { NewsCard } from "~/components/site/news-card";
 import { ListSearch, PageSizeSelect, Pagination } from "~/components/site/pagination";

@@ -4,7 +4,8 @@ import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-r
 import { listGalleryCategories, listPublicGalleryItems } from "#server/gallery/gallery";
 import { logger } from "#server/logger";
 import { markUncacheable, tagPage } from "#server/request-context";
-import { CardSkeleton, GalleryCard } from "~/components/site/gallery-card";
+import { CardSkeleton } from "~/components/site/card-skeleton";
+import { GalleryCard } from "~/components/site/gallery-card";
 import { ListHero } from "~/components/site/gallery-hero";
 import { ListSearch, PageSizeSelect, Pagination } from "~/components/site/pagination";
 import { toast } from "~/components/ui/toast";
