@@ -40,9 +40,10 @@ function searchFilter(q: string | undefined, language: string): SQL | undefined 
   const pattern = containsPattern(text);
   const own = or(ilike(galleryItems.name, pattern), ilike(galleryItems.description, pattern));
   if (language === DEFAULT_LANGUAGE.code) return own;
-  // On a translated host the visitor reads translated names and descriptions, so those match too.
-  const translated = sql`exists (select 1 from ${translations} where ${translations.entityType} = 'gallery_items'
-    and ${translations.entityId} = "gallery_items"."id" and ${translations.languageCode} = ${language}
+  // On a translated host the visitor reads translated names and descriptions, so those match too
+  // (uncorrelated, so it runs once, through the trigram index).
+  const translated = sql`${galleryItems.id} in (select ${translations.entityId} from ${translations}
+    where ${translations.entityType} = 'gallery_items' and ${translations.languageCode} = ${language}
     and ${translations.fieldName} in ('name', 'description') and ${translations.translatedValue} ilike ${pattern})`;
   return or(own, translated);
 }

@@ -25,9 +25,10 @@ function titleFilter(q: string | undefined, language: string): SQL | undefined {
   const pattern = containsPattern(text);
   const own = ilike(newsItems.title, pattern);
   if (language === DEFAULT_LANGUAGE.code) return own;
-  // On a translated host the visitor reads translated titles, so those match too.
-  const translated = sql`exists (select 1 from ${translations} where ${translations.entityType} = 'news_items'
-    and ${translations.entityId} = "news_items"."id" and ${translations.languageCode} = ${language}
+  // On a translated host the visitor reads translated titles, so those match too (uncorrelated, so it
+  // runs once, through the trigram index).
+  const translated = sql`${newsItems.id} in (select ${translations.entityId} from ${translations}
+    where ${translations.entityType} = 'news_items' and ${translations.languageCode} = ${language}
     and ${translations.fieldName} = 'title' and ${translations.translatedValue} ilike ${pattern})`;
   return or(own, translated);
 }
