@@ -6,9 +6,10 @@ import { defineConfig } from "vite";
 // First-load JavaScript of a public route is budgeted (120 KB gzipped); each file is compressed on its own,
 // so the framework and the public site's shell (layout and helpers every public page uses) ship as one
 // file each instead of a dozen small ones, which gzip less well.
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|rolldown[\\/]runtime/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|rolldown[\\/]runtime|[\\/]@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults[\\/]entry\.client/;
 const SITE_SHELL =
-  /[\\/]app[\\/](root\.tsx|components[\\/]site[\\/](site-layout|header|footer|icons|language-chooser|logo|mobile-menu|nav-links|newsletter-form|obfuscated-email|social-links|legal-dialogs|scroll-to-top)|components[\\/]ui[\\/](toast|responsive-image)|lib[\\/](company|images|nonce|paths|seo|site-seo|i18n[\\/]))|[\\/]node_modules[\\/]clsx[\\/]/;
+  /[\\/]app[\\/](root\.tsx|components[\\/]site[\\/](site-layout|header|footer|icons|language-chooser|logo|mobile-menu|nav-links|newsletter-form|obfuscated-email|social-links|legal-dialogs|scroll-to-top)|components[\\/]ui[\\/](toast|responsive-image)|lib[\\/](company|images|nonce|paths|seo|i18n[\\/]))|[\\/]node_modules[\\/]clsx[\\/]/;
 
 // React Router's package exports only its development build, whose dev-only warnings stay in the bundle;
 // its production build (the same code with them switched off) is what the browser gets.
