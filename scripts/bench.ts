@@ -4,7 +4,6 @@
 // and server times at scale. Writes bench/report.md and bench/report.json.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -22,6 +21,8 @@ const { values: args } = parseArgs({
 });
 const SECONDS = Number(args.seconds ?? 5);
 const CONNECTIONS = 50;
+/** Rendering pages is CPU-bound: more connections only queue up on a 2-core machine (and time out). */
+const COLD_CONNECTIONS = 10;
 // Override with BENCH_PORT when another run (or another engineer's) holds these.
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3140);
 const STATIC_PORT = SITE_PORT + 1;
@@ -104,10 +105,12 @@ async function stop(child: ChildProcess) {
 
 type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-async function load(url: string): Promise<Load> {
+async function load(url: string, connections = CONNECTIONS): Promise<Load> {
+  // A few requests first, so the measured window does not include first-request work (JIT, caches).
+  for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer();
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: SECONDS,
     headers: { "accept-encoding": "gzip", host: new URL(url).host },
   });
@@ -120,23 +123,33 @@ async function load(url: string): Promise<Load> {
   };
 }
 
-/** A static file server that serves saved response bytes from memory, gzip included, like a CDN would. */
-function startStaticServer(files: Map<string, { body: Buffer; type: string }>): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const file = files.get(req.url ?? "/");
-    if (!file) {
-      res.statusCode = 404;
-      res.end();
-      return;
-    }
-    res.writeHead(200, {
-      "Content-Type": file.type,
-      "Content-Encoding": "gzip",
-      "Content-Length": file.body.length,
-    });
-    res.end(file.body);
+/**
+ * A static file server, in its own process (not sharing the load generator's event loop), that serves the
+ * saved gzip bytes of each page from memory, like a CDN would.
+ */
+async function startStaticServer(files: Map<string, Buffer>): Promise<ChildProcess> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-static-"));
+  const index: Record<string, string> = {};
+  [...files].forEach(([page, body], i) => {
+    fs.writeFileSync(path.join(dir, `${i}.gz`), body);
+    index[page] = path.join(dir, `${i}.gz`);
   });
-  return new Promise((resolve) => server.listen(STATIC_PORT, "127.0.0.1", () => resolve(server)));
+  fs.writeFileSync(path.join(dir, "index.json"), JSON.stringify(index));
+  const code = `
+    const fs = require("node:fs"), http = require("node:http");
+    const index = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+    const files = new Map(Object.entries(index).map(([page, file]) => [page, fs.readFileSync(file)]));
+    http.createServer((req, res) => {
+      const body = files.get(req.url);
+      if (!body) { res.statusCode = 404; res.end(); return; }
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "gzip", "Content-Length": body.length });
+      res.end(body);
+    }).listen(${STATIC_PORT}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", code, path.join(dir, "index.json")], { stdio: "inherit" });
+  running.add(child);
+  const first = [...files.keys()][0] ?? "/";
+  await waitFor(`http://127.0.0.1:${STATIC_PORT}${first}`);
+  return child;
 }
 
 /** Public pages to measure: fixed routes plus the first product, gallery item and news item found. */
@@ -220,7 +233,12 @@ async function main() {
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
     },
-    settings: { seconds: SECONDS, connections: CONNECTIONS, loadGenerator: "autocannon (same machine)" },
+    settings: {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      coldConnections: COLD_CONNECTIONS,
+      loadGenerator: "autocannon (same machine)",
+    },
   };
 
   const manifest = readClientManifest();
@@ -245,12 +263,13 @@ async function main() {
     log(`pages: ${pages.join(" ")}`);
 
     // Save the bytes of each page (gzip) for the static server, and warm the cache.
-    const files = new Map<string, { body: Buffer; type: string }>();
+    const files = new Map<string, Buffer>();
     for (const page of pages) {
       const response = await fetch(`${origin}${page}`);
-      files.set(page, { body: zlib.gzipSync(Buffer.from(await response.arrayBuffer())), type: "text/html" });
+      files.set(page, zlib.gzipSync(Buffer.from(await response.arrayBuffer())));
     }
     const staticServer = await startStaticServer(files);
+    children.push(staticServer);
     const baseline = spawn("node", ["bench/baseline/server.mjs"], {
       cwd: root,
       stdio: "ignore",
@@ -271,8 +290,8 @@ async function main() {
       };
       log(`warm ${page}: ${warm.rps} rps vs static ${fixed.rps} rps`);
     }
-    const bare = await load(`http://127.0.0.1:${BASELINE_PORT}/`);
-    staticServer.close();
+    const bare = await load(`http://127.0.0.1:${BASELINE_PORT}/`, COLD_CONNECTIONS);
+    await stop(staticServer);
 
     if (!args["no-lighthouse"]) {
       const urls = pages.flatMap((page) => [
@@ -292,7 +311,7 @@ async function main() {
     await waitFor(`${origin}/healthz`);
     const cold: Record<string, Load & { bareRatio: number }> = {};
     for (const page of pages) {
-      const result = await load(`${origin}${page}`);
+      const result = await load(`${origin}${page}`, COLD_CONNECTIONS);
       cold[page] = { ...result, bareRatio: Number((result.rps / Math.max(bare.rps, 1)).toFixed(2)) };
       log(`cold ${page}: ${result.rps} rps vs bare React Router ${bare.rps} rps`);
     }
@@ -388,7 +407,16 @@ function renderMarkdown(report: Record<string, unknown>): string {
       );
     }
     const bare = throughput.bareReactRouter;
-    lines.push("", `Bare React Router page: ${bare.rps} requests/s (${bare.p50}/${bare.p99} ms).`, "");
+    const settings = report.settings as { connections: number; coldConnections: number; seconds: number };
+    const failed = Object.entries(throughput.cold)
+      .filter(([, row]) => row.errors + row.non2xx > 0)
+      .map(([page, row]) => `${page} ${row.errors} errors/timeouts, ${row.non2xx} non-2xx`);
+    lines.push(
+      "",
+      `Bare React Router page: ${bare.rps} requests/s (${bare.p50}/${bare.p99} ms). Warm and static: ${settings.connections} connections; cold and bare: ${settings.coldConnections}; ${settings.seconds} s each.`,
+      ...(failed.length > 0 ? ["", `Cold requests that failed: ${failed.join("; ")}.`] : []),
+      "",
+    );
   }
   const lighthouse = report.lighthouse as Record<string, Record<string, number>> | undefined;
   if (lighthouse) {
