@@ -19,7 +19,7 @@ const { values: args } = parseArgs({
     seconds: { type: "string" },
   },
 });
-const SECONDS = Number(args.seconds ?? 5);
+const SECONDS = Number(args.seconds ?? 4);
 const CONNECTIONS = 50;
 /** Rendering pages is CPU-bound: more connections only queue up on a 2-core machine (and time out). */
 const COLD_CONNECTIONS = 10;
@@ -204,7 +204,7 @@ async function lighthouseScores(urls: string[]) {
 }
 
 /** Server time of sequential uncached requests: p50 and p95 in milliseconds. */
-async function serverTimes(origin: string, page: string, count = 40) {
+async function serverTimes(origin: string, page: string, count = 20) {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const started = performance.now();
