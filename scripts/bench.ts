@@ -56,7 +56,7 @@ function run(command: string, argv: string[], cwd = root, env: Record<string, st
   if (result.status !== 0) throw new Error(`${command} ${argv.join(" ")} failed`);
 }
 
-async function waitFor(url: string, timeoutMs = 240_000) {
+async function waitFor(url: string, timeoutMs = 480_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
