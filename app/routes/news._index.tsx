@@ -157,9 +157,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <li key={item.id} className="flex">
-                  <NewsCard item={item} />
+                  <NewsCard item={item} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -165,9 +165,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
             )
           ) : (
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <li key={item.id} className="flex">
-                  <GalleryCard item={item} />
+                  <GalleryCard item={item} priority={index === 0} />
                 </li>
               ))}
             </ul>
