@@ -16,6 +16,8 @@ const { values: args } = parseArgs({
     "no-build": { type: "boolean" },
     "no-lighthouse": { type: "boolean" },
     "no-scale": { type: "boolean" },
+    /** Rewrites bench/report.md from bench/report.json (and bench/notes.md) without measuring. */
+    "render-only": { type: "boolean" },
     seconds: { type: "string" },
   },
 });
@@ -510,4 +512,9 @@ function goalLines(report: Record<string, unknown>): string[] {
   return lines;
 }
 
-await main();
+if (args["render-only"]) {
+  const report = JSON.parse(fs.readFileSync(path.join(root, "bench/report.json"), "utf8"));
+  fs.writeFileSync(path.join(root, "bench/report.md"), renderMarkdown(report));
+} else {
+  await main();
+}
