@@ -4,7 +4,7 @@ import { logger } from "#server/logger";
 import { formatNewsDate } from "#server/news/dates";
 import { listPublicNews } from "#server/news/news";
 import { markUncacheable, tagPage } from "#server/request-context";
-import { CardSkeleton } from "~/components/site/gallery-card";
+import { CardSkeleton } from "~/components/site/card-skeleton";
 import { ListHero } from "~/components/site/gallery-hero";
 import { NewsCard } from "~/components/site/news-card";
 import { ListSearch, PageSizeSelect, Pagination } from "~/components/site/pagination";
@@ -157,9 +157,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <li key={item.id} className="flex">
-                  <NewsCard item={item} />
+                  <NewsCard item={item} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -258,9 +258,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             className={`mt-6 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${busy ? "opacity-60" : ""}`}
             aria-busy={busy}
           >
-            {items.map((product) => (
+            {items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} headingLevel="h3" />
+                <ProductCard product={product} headingLevel="h3" priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -4,7 +4,8 @@ import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-r
 import { listGalleryCategories, listPublicGalleryItems } from "#server/gallery/gallery";
 import { logger } from "#server/logger";
 import { markUncacheable, tagPage } from "#server/request-context";
-import { CardSkeleton, GalleryCard } from "~/components/site/gallery-card";
+import { CardSkeleton } from "~/components/site/card-skeleton";
+import { GalleryCard } from "~/components/site/gallery-card";
 import { ListHero } from "~/components/site/gallery-hero";
 import { ListSearch, PageSizeSelect, Pagination } from "~/components/site/pagination";
 import { toast } from "~/components/ui/toast";
@@ -164,9 +165,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
             )
           ) : (
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <li key={item.id} className="flex">
-                  <GalleryCard item={item} />
+                  <GalleryCard item={item} priority={index === 0} />
                 </li>
               ))}
             </ul>

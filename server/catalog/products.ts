@@ -102,16 +102,19 @@ export type ProductListQuery = {
   language?: string;
 };
 
-/** True when some translation of the product's name or description in the language contains the pattern. */
+/**
+ * True when some translation of the product's name or description in the language contains the pattern.
+ * Uncorrelated (`id in (…)`), so it runs once, through the trigram index, not once per product.
+ */
 function translatedTextMatches(language: string, pattern: string): SQL {
-  return exists(
+  return inArray(
+    products.id,
     db()
-      .select({ one: sql`1` })
+      .select({ id: translations.entityId })
       .from(translations)
       .where(
         and(
           eq(translations.entityType, "products"),
-          eq(translations.entityId, products.id),
           eq(translations.languageCode, language),
           inArray(translations.fieldName, ["name", "description"]),
           ilike(translations.translatedValue, pattern),

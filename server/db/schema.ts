@@ -67,6 +67,8 @@ export const translations = pgTable(
       t.languageCode,
     ),
     index("translations_language_entity_idx").on(t.languageCode, t.entityType, t.entityId),
+    // Trigram indexes serve the public searches' case-insensitive substring matches (ILIKE '%…%').
+    index("translations_value_trgm_idx").using("gin", t.translatedValue.op("gin_trgm_ops")),
     check(
       "translations_entity_type_check",
       sql`${t.entityType} in ('products','product_categories','item_codes','gallery_items','gallery_categories','news_items')`,
@@ -111,6 +113,8 @@ export const products = pgTable(
     check("products_status_check", sql`${t.status} in ('Active','Inactive')`),
     index("products_public_order_idx").on(t.status, t.displayOrder, t.name),
     index("products_order_idx").on(t.displayOrder, t.name),
+    index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("products_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
   ],
 );
 
@@ -220,6 +224,8 @@ export const galleryItems = pgTable(
   (t) => [
     check("gallery_items_status_check", sql`${t.status} in ('Active','Inactive')`),
     index("gallery_items_public_order_idx").on(t.status, t.displayOrder, t.name),
+    index("gallery_items_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("gallery_items_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
   ],
 );
 
@@ -298,6 +304,7 @@ export const newsItems = pgTable(
     check("news_items_likes_check", sql`${t.likes} >= 0`),
     index("news_items_public_order_idx").on(t.status, t.isPinned.desc(), t.displayOrder, t.createdAt.desc()),
     index("news_items_order_idx").on(t.isPinned.desc(), t.displayOrder, t.createdAt.desc()),
+    index("news_items_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
   ],
 );
 

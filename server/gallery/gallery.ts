@@ -40,9 +40,10 @@ function searchFilter(q: string | undefined, language: string): SQL | undefined 
   const pattern = containsPattern(text);
   const own = or(ilike(galleryItems.name, pattern), ilike(galleryItems.description, pattern));
   if (language === DEFAULT_LANGUAGE.code) return own;
-  // On a translated host the visitor reads translated names and descriptions, so those match too.
-  const translated = sql`exists (select 1 from ${translations} where ${translations.entityType} = 'gallery_items'
-    and ${translations.entityId} = "gallery_items"."id" and ${translations.languageCode} = ${language}
+  // On a translated host the visitor reads translated names and descriptions, so those match too
+  // (uncorrelated, so it runs once, through the trigram index).
+  const translated = sql`${galleryItems.id} in (select ${translations.entityId} from ${translations}
+    where ${translations.entityType} = 'gallery_items' and ${translations.languageCode} = ${language}
     and ${translations.fieldName} in ('name', 'description') and ${translations.translatedValue} ilike ${pattern})`;
   return or(own, translated);
 }
@@ -74,31 +75,29 @@ const categoryTags = sql<CategoryTag[]>`coalesce((
  */
 export async function listPublicGalleryItems({ category, q, page, size, language }: GalleryListQuery) {
   const where = and(eq(galleryItems.status, "Active"), categoryFilter(category), searchFilter(q, language));
-  const rows = await db()
-    .select({
-      id: galleryItems.id,
-      name: galleryItems.name,
-      slug: galleryItems.slug,
-      description: galleryItems.description,
-      primaryImageUrl: galleryItems.primaryImageUrl,
-      pdfUrl: galleryItems.pdfUrl,
-      isPdf: galleryItems.isPdf,
-      categories: categoryTags,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(galleryItems)
-    .where(where)
-    .orderBy(asc(galleryItems.displayOrder), asc(galleryItems.name), asc(galleryItems.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  const total = rows[0]?.total ?? (page > 1 ? await countGalleryItems(where) : 0);
+  // Two queries rather than count(*) over (): the window would read every match (and build its tags)
+  // before the limit applies; the page alone stops at the limit.
+  const [rows, total] = await Promise.all([
+    db()
+      .select({
+        id: galleryItems.id,
+        name: galleryItems.name,
+        slug: galleryItems.slug,
+        description: galleryItems.description,
+        primaryImageUrl: galleryItems.primaryImageUrl,
+        pdfUrl: galleryItems.pdfUrl,
+        isPdf: galleryItems.isPdf,
+        categories: categoryTags,
+      })
+      .from(galleryItems)
+      .where(where)
+      .orderBy(asc(galleryItems.displayOrder), asc(galleryItems.name), asc(galleryItems.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    countGalleryItems(where),
+  ]);
   const [items, tags] = await Promise.all([
-    overlayTranslations(
-      "gallery_items",
-      rows.map(({ total: _total, ...row }) => row),
-      ["name", "description"],
-      language,
-    ),
+    overlayTranslations("gallery_items", rows, ["name", "description"], language),
     translatedTags(
       rows.flatMap((row) => row.categories),
       language,

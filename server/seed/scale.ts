@@ -1,5 +1,5 @@
 // Bulk rows for benchmarks: many products, gallery items and news items reusing a few stored images.
-import { isNotNull } from "drizzle-orm";
+import { isNotNull, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import {
   galleryCategories,
@@ -142,5 +142,7 @@ export async function seedScale(counts: ScaleCounts): Promise<ScaleCounts> {
         }),
       );
   });
+  // Fresh statistics, so the planner sees the new sizes at once (PGlite runs no autovacuum).
+  await db().execute(sql`analyze`);
   return counts;
 }

@@ -167,14 +167,18 @@ test.describe("products list", () => {
     await expect(page).toHaveTitle("產品 | Lumina Threads");
   });
 
-  test("sets breadcrumb structured data and responsive, lazy card images", async ({ page }) => {
+  test("sets breadcrumb structured data and responsive card images, lazy after the first", async ({
+    page,
+  }) => {
     await page.goto("/products");
     const crumbs = (await jsonLdBlocks(page)).find((block) => block["@type"] === "BreadcrumbList");
     expect(JSON.stringify(crumbs)).toContain('"name":"Products"');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /metallic/i);
     const images = page.locator("main article img");
-    if ((await images.count()) > 0) {
-      const image = images.first();
+    if ((await images.count()) > 1) {
+      // The first card's image is a phone's LCP: eager, high priority; the rest wait for the scroll.
+      await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+      const image = images.nth(1);
       await expect(image).toHaveAttribute("loading", "lazy");
       await expect(image).toHaveAttribute("width", /\d+/);
       await expect(image).toHaveAttribute("height", /\d+/);

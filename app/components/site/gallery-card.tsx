@@ -16,7 +16,7 @@ export type GalleryCardItem = {
 const SIZES = "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw";
 
 /** One resource: image, category tags, name and description; PDFs download, projects link to their page. */
-export function GalleryCard({ item }: { item: GalleryCardItem }) {
+export function GalleryCard({ item, priority = false }: { item: GalleryCardItem; priority?: boolean }) {
   const t = useT();
   const pdf = item.isPdf && item.pdfUrl;
   return (
@@ -32,6 +32,7 @@ export function GalleryCard({ item }: { item: GalleryCardItem }) {
           width={800}
           height={600}
           maxWidth={800}
+          priority={priority}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>
@@ -85,30 +86,12 @@ export function GalleryCard({ item }: { item: GalleryCardItem }) {
               className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-dark hover:text-ink"
             >
               {t("gallery.card.viewDetails")}
+              <span className="sr-only"> {item.name}</span>
               <span aria-hidden="true">→</span>
             </Link>
           )}
         </div>
       </div>
     </article>
-  );
-}
-
-/** Placeholder card shown while a new page of results loads. */
-export function CardSkeleton() {
-  return (
-    <div
-      aria-hidden="true"
-      data-skeleton
-      className="overflow-hidden rounded-xl border border-line bg-surface"
-    >
-      <div className="aspect-[4/3] animate-pulse bg-line/70" />
-      <div className="space-y-3 p-6">
-        <div className="h-4 w-24 animate-pulse rounded-full bg-line" />
-        <div className="h-6 w-3/4 animate-pulse rounded bg-line" />
-        <div className="h-4 w-full animate-pulse rounded bg-line/70" />
-        <div className="h-4 w-2/3 animate-pulse rounded bg-line/70" />
-      </div>
-    </div>
   );
 }

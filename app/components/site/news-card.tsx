@@ -16,7 +16,7 @@ export type NewsCardItem = {
 };
 
 /** One news item in the list: image, date, pin, title link, description, Read more and the like toggle. */
-export function NewsCard({ item }: { item: NewsCardItem }) {
+export function NewsCard({ item, priority = false }: { item: NewsCardItem; priority?: boolean }) {
   const t = useT();
   const href = `/news/${item.slug}`;
   return (
@@ -29,6 +29,7 @@ export function NewsCard({ item }: { item: NewsCardItem }) {
           width={800}
           height={600}
           maxWidth={800}
+          priority={priority}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>
@@ -60,6 +61,7 @@ export function NewsCard({ item }: { item: NewsCardItem }) {
             className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-dark hover:text-ink"
           >
             {t("news.readMore")}
+            <span className="sr-only"> {item.title}</span>
             <span aria-hidden="true">→</span>
           </Link>
           <NewsLikeButton id={item.id} slug={item.slug} title={item.title} likes={item.likes} />

@@ -57,7 +57,8 @@ function setLikeState(id: number, state: LikeState) {
   emit();
 }
 
-function useLikeState(id: number, likes: number) {
+/** The like count and state of an item, shared by every control of that item. */
+export function useLikeState(id: number, likes: number) {
   const state = useSyncExternalStore(
     subscribe,
     () => states.get(id) ?? IDLE,
@@ -93,7 +94,7 @@ async function toggleLike(id: number, slug: string, wasLiked: boolean, count: nu
   toast.error(error, { title: t("news.error.title") });
 }
 
-function Heart({ filled }: { filled: boolean }) {
+export function Heart({ filled }: { filled: boolean }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-[18px]">
       <path
@@ -163,18 +164,5 @@ export function NewsLikeButton({
         )}
       </button>
     </form>
-  );
-}
-
-/** The like count shown beside the article's date; follows the like button of the same item. */
-export function NewsLikeCount({ id, likes }: { id: number; likes: number }) {
-  const t = useT();
-  const { count } = useLikeState(id, likes);
-  return (
-    <span className="inline-flex items-center gap-1.5" data-like-total={count}>
-      <Heart filled />
-      <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{t("news.likeCount", { count })}</span>
-    </span>
   );
 }

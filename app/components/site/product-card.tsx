@@ -15,9 +15,12 @@ export type ProductCardData = {
 export function ProductCard({
   product,
   headingLevel = "h2",
+  priority = false,
 }: {
   product: ProductCardData;
   headingLevel?: "h2" | "h3";
+  /** The first card of a list: its image is the page's LCP on a phone, so it loads eagerly. */
+  priority?: boolean;
 }) {
   const t = useT();
   const Heading = headingLevel;
@@ -31,6 +34,7 @@ export function ProductCard({
           width={800}
           height={600}
           maxWidth={800}
+          priority={priority}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>
@@ -57,6 +61,8 @@ export function ProductCard({
           aria-label={t("products.learnMoreAbout", { name: product.name })}
         >
           {t("products.learnMore")}
+          {/* Link text that names its product (search engines read it; the aria-label is what is announced). */}
+          <span className="sr-only"> {product.name}</span>
           <svg
             aria-hidden="true"
             viewBox="0 0 16 16"
