@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { messagesFor } from "#server/i18n/messages";
-import { LIKES_PER_MINUTE, likeNewsItem } from "#server/news/likes";
-import { hitRateLimit } from "#server/security/rate-limit";
+import { likeNewsItem } from "#server/news/likes";
+import { guardPublicPost, retryAfter } from "#server/security/limits";
 import { createTranslate } from "~/lib/i18n/translate";
 import type { Route } from "./+types/news.$slug_.like";
 
@@ -12,21 +12,21 @@ function safeReturnTo(value: FormDataEntryValue | null): string | null {
     : null;
 }
 
-/** POST intent=like|unlike, id: changes the like count atomically; without JavaScript it redirects back. */
+/**
+ * POST intent=like|unlike, id: changes the like count atomically; without JavaScript it redirects back.
+ * A post from another site is refused (403); more than the per-client limit answers 429.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const t = createTranslate(messagesFor(context.language.code));
+  const limit = await guardPublicPost(request, context, "like");
+  if (!limit.allowed) {
+    return Response.json({ error: t("news.like.limited") }, { status: 429, headers: retryAfter(limit) });
+  }
   const form = await request.formData();
   const id = Number(form.get("id"));
   const intent = form.get("intent");
   if (!Number.isSafeInteger(id) || id < 1 || (intent !== "like" && intent !== "unlike")) {
     return Response.json({ error: t("news.like.notFound") }, { status: 404 });
-  }
-  const limit = await hitRateLimit(`news-like:${context.clientIp}`, LIKES_PER_MINUTE, 60_000);
-  if (!limit.allowed) {
-    return Response.json(
-      { error: t("news.like.failed") },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
   }
   const likes = await likeNewsItem(id, intent === "like" ? 1 : -1);
   if (likes === null) return Response.json({ error: t("news.like.notFound") }, { status: 404 });
