@@ -4,8 +4,9 @@ import type { RequestContext } from "../request-context";
 import { hitRateLimit, type RateLimitResult } from "./rate-limit";
 
 /**
- * Per-client limits (fixed windows in the rate_limits table, shared by every process). The limits are
- * multiplied by RATE_LIMIT_FACTOR (default 1); sign-in has its own lockout (server/auth/throttle.ts).
+ * Per-client limits (fixed windows in the rate_limits table, shared by every process). The contact and
+ * newsletter limits are multiplied by FORM_RATE_LIMIT_FACTOR (default 1; the e2e server raises it);
+ * sign-in has its own lockout (server/auth/throttle.ts).
  */
 export const RATE_LIMITS = {
   /** Contact form posts per client address: 10 in 10 minutes. */
@@ -20,9 +21,12 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-/** The limit of a policy after RATE_LIMIT_FACTOR (at least 1). */
+const SCALED: ReadonlySet<RateLimitName> = new Set(["contact", "newsletter"]);
+
+/** The limit of a policy, the form limits multiplied by FORM_RATE_LIMIT_FACTOR (at least 1). */
 export function effectiveLimit(name: RateLimitName): number {
-  return Math.max(1, Math.floor(RATE_LIMITS[name].limit * config().RATE_LIMIT_FACTOR));
+  const factor = SCALED.has(name) ? config().FORM_RATE_LIMIT_FACTOR : 1;
+  return Math.max(1, Math.floor(RATE_LIMITS[name].limit * factor));
 }
 
 /** Counts one hit of a client (an address, or a staff id for uploads) against a policy. */
