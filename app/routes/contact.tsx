@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { limitedContactResult, submitContactForm } from "#server/contact/submit";
+import { readForm } from "#server/http/form";
 import { guardPublicPost, retryAfter } from "#server/security/limits";
 import { ContactForm } from "~/components/site/contact-form";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/icons";
@@ -28,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const limit = await guardPublicPost(request, context, "contact");
-  const form = await request.formData();
+  const form = await readForm(request);
   if (!limit.allowed) {
     return data(limitedContactResult(form), { status: 429, headers: retryAfter(limit) });
   }

@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
+import { readForm } from "#server/http/form";
 import { messagesFor } from "#server/i18n/messages";
 import { likeNewsItem } from "#server/news/likes";
 import { guardPublicPost, retryAfter } from "#server/security/limits";
 import { createTranslate } from "~/lib/i18n/translate";
+import { PG_INT_MAX } from "~/lib/schemas/ids";
 import type { Route } from "./+types/news.$slug_.like";
 
 /** Only a page of the news section may be the place to go back to (no open redirect). */
@@ -22,10 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) {
     return Response.json({ error: t("news.like.limited") }, { status: 429, headers: retryAfter(limit) });
   }
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = Number(form.get("id"));
   const intent = form.get("intent");
-  if (!Number.isSafeInteger(id) || id < 1 || (intent !== "like" && intent !== "unlike")) {
+  if (!Number.isSafeInteger(id) || id < 1 || id > PG_INT_MAX || (intent !== "like" && intent !== "unlike")) {
     return Response.json({ error: t("news.like.notFound") }, { status: 404 });
   }
   const likes = await likeNewsItem(id, intent === "like" ? 1 : -1);

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { readForm } from "#server/http/form";
 import { NEWSLETTER_HONEYPOT, subscribeToNewsletter } from "#server/newsletter/subscribe";
 import { guardPublicPost, retryAfter } from "#server/security/limits";
 import { NEWSLETTER_PARAM } from "~/components/site/newsletter-form";
@@ -18,7 +19,7 @@ function returnAddress(value: FormDataEntryValue | null, outcome: string): strin
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const limit = await guardPublicPost(request, context, "newsletter");
-  const form = await request.formData();
+  const form = await readForm(request);
   const outcome = !limit.allowed
     ? "limited"
     : form.get(NEWSLETTER_HONEYPOT)

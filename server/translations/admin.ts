@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { rowId } from "~/lib/schemas/ids";
 import { AdminActionError } from "../admin/action";
 import { invalidatePages } from "../cache/page-cache";
 import { db, type Executor } from "../db/client";
@@ -76,7 +77,7 @@ const entityTypeSchema = z.enum(TRANSLATABLE_ENTITY_TYPES, { error: "Unknown ent
 export const addTranslationSchema = z
   .object({
     entityType: entityTypeSchema,
-    entityId: z.coerce.number().int().positive(),
+    entityId: rowId(),
     fieldName: z.string(),
     languageCode: z.string({ error: "Language is required" }).trim().min(1, "Language is required"),
     value: z.string().default(""),
@@ -93,7 +94,7 @@ export type AddTranslationInput = z.infer<typeof addTranslationSchema>;
 
 /** The Edit Translation form: the translation's id and its new value (checked against its field). */
 export const updateTranslationSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: rowId(),
   value: z.string().default(""),
 });
 
