@@ -74,13 +74,20 @@ function valueProblem(
 const entityTypeSchema = z.enum(TRANSLATABLE_ENTITY_TYPES, { error: "Unknown entity type" });
 
 /** The Add Translation form: entity, field, language (required) and value (required for required fields). */
+/** A translated text: as long as the longest field it can translate (an article body). */
+const TRANSLATION_VALUE = z.string().max(200_000, "Translation is too long").default("");
+
 export const addTranslationSchema = z
   .object({
     entityType: entityTypeSchema,
     entityId: rowId(),
     fieldName: z.string(),
-    languageCode: z.string({ error: "Language is required" }).trim().min(1, "Language is required"),
-    value: z.string().default(""),
+    languageCode: z
+      .string({ error: "Language is required" })
+      .trim()
+      .min(1, "Language is required")
+      .max(10, "Unknown language"),
+    value: TRANSLATION_VALUE,
   })
   .superRefine((input, ctx) => {
     if (!fieldKind(input.entityType, input.fieldName)) {
@@ -95,7 +102,7 @@ export type AddTranslationInput = z.infer<typeof addTranslationSchema>;
 /** The Edit Translation form: the translation's id and its new value (checked against its field). */
 export const updateTranslationSchema = z.object({
   id: rowId(),
-  value: z.string().default(""),
+  value: TRANSLATION_VALUE,
 });
 
 /** Where each entity type lives: its table, the column it is listed by, and its translatable columns. */
