@@ -89,7 +89,7 @@ it("XSS payloads stored through the back office in every text field run nowhere 
   for (const [fieldName, value] of [
     ["name", TEXT],
     ["description", TEXT],
-    ["detailedDescription", RICH],
+    ["detailed_description", RICH],
   ]) {
     await post("/admin/translations", {
       intent: "add",
