@@ -78,7 +78,7 @@ it(`load: ${CONNECTIONS} connections for ${SECONDS} s over public pages, then ${
     url: origin,
     connections: CONNECTIONS,
     amount: LIKES,
-    timeout: 20,
+    timeout: 60,
     requests: [
       {
         method: "POST",

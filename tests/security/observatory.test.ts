@@ -23,7 +23,8 @@ afterAll(async () => {
 /**
  * The production shape on one port: a TLS front (self-signed certificate for 127.0.0.1) that proxies to
  * the app with X-Forwarded-Proto, and answers plain HTTP with a 301 to HTTPS, as the reverse proxy in
- * docs/deployment does. The first byte tells TLS (0x16) from plain HTTP.
+ * a deployment's reverse proxy does. The first byte tells TLS (0x16) from plain HTTP; each goes on to
+ * its own inner server.
  */
 function startFront(key: Buffer, cert: Buffer): net.Server {
   const proxy = https.createServer({ key, cert }, (req, res) => {
@@ -46,13 +47,22 @@ function startFront(key: Buffer, cert: Buffer): net.Server {
   const redirect = http.createServer((req, res) => {
     res.writeHead(301, { Location: `${FRONT}${req.url ?? "/"}` }).end();
   });
+  proxy.listen(0, "127.0.0.1");
+  redirect.listen(0, "127.0.0.1");
+  const portOf = (inner: net.Server) => (inner.address() as net.AddressInfo).port;
   const server = net.createServer((socket) => {
     socket.once("data", (first) => {
-      socket.pause();
-      socket.unshift(first);
-      (first[0] === 0x16 ? proxy : redirect).emit("connection", socket);
-      socket.resume();
+      const upstream = net.connect(portOf(first[0] === 0x16 ? proxy : redirect), "127.0.0.1", () => {
+        upstream.write(first);
+        socket.pipe(upstream).pipe(socket);
+      });
+      upstream.on("error", () => socket.destroy());
+      socket.on("error", () => upstream.destroy());
     });
+  });
+  server.on("close", () => {
+    proxy.close();
+    redirect.close();
   });
   server.listen(FRONT_PORT, "127.0.0.1");
   return server;
