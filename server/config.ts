@@ -27,6 +27,8 @@ const configSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
   /** A stored file no row references is stale only once it is older than this (hours; 0 in e2e). */
   STALE_FILE_GRACE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(8760).default(24)),
+  /** Multiplies the contact and newsletter per-client limits (server/security/limits.ts); 50 in e2e. */
+  FORM_RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().min(0.01).max(10000).default(1)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

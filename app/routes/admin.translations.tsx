@@ -21,6 +21,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { rowId } from "~/lib/schemas/ids";
 import type { Route } from "./+types/admin.translations";
 
 export const meta: Route.MetaFunction = () => adminMeta("Translations");
@@ -49,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     delete: intent({
-      schema: z.object({ id: z.coerce.number().int().positive() }),
+      schema: z.object({ id: rowId() }),
       failure: "Failed to delete translation",
       run: async ({ id }) => {
         await deleteTranslation(id);

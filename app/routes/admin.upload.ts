@@ -1,6 +1,7 @@
 import { requireStaff } from "#server/auth/session";
 import { logger } from "#server/logger";
 import { receiveUpload, UploadError } from "#server/media/upload";
+import { hitPolicy, retryAfter } from "#server/security/limits";
 import type { Route } from "./+types/admin.upload";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -8,9 +9,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response("Use POST", { status: 405, headers: { Allow: "POST" } });
 }
 
-/** POST /admin/upload?folder=products&accept=image with multipart field "file": {url, kind, mime, size}. */
+/**
+ * POST /admin/upload?folder=products&accept=image with multipart field "file": {url, kind, mime, size}.
+ * More uploads than the per-staff limit answer 429 with Retry-After before the body is read.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const staff = await requireStaff(request);
+  const limit = await hitPolicy("upload", `staff-${staff.id}`);
+  if (!limit.allowed) {
+    return Response.json(
+      { error: "Too many uploads. Please wait a few minutes and try again." },
+      { status: 429, headers: retryAfter(limit) },
+    );
+  }
   const params = new URL(request.url).searchParams;
   try {
     const result = await receiveUpload(request, {

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { assertSameOrigin } from "#server/auth/origin";
 import { getStaffFromRequest } from "#server/auth/session";
 import { signIn } from "#server/auth/sign-in";
+import { readForm } from "#server/http/form";
 import { logger } from "#server/logger";
 import { adminMeta } from "~/components/admin/meta";
 import { buttonClass } from "~/components/ui/button";
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   try {
-    const form = await request.formData();
+    const form = await readForm(request);
     const input = credentials.safeParse({ email: form.get("email"), password: form.get("password") });
     if (!input.success) return data({ ok: false as const, error: INVALID }, { status: 400 });
     const result = await signIn(request, { ...input.data, clientIp: context.clientIp });

@@ -1,5 +1,7 @@
 import { data } from "react-router";
-import { submitContactForm } from "#server/contact/submit";
+import { limitedContactResult, submitContactForm } from "#server/contact/submit";
+import { readForm } from "#server/http/form";
+import { guardPublicPost, retryAfter } from "#server/security/limits";
 import { ContactForm } from "~/components/site/contact-form";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/icons";
 import { ObfuscatedEmail } from "~/components/site/obfuscated-email";
@@ -21,9 +23,17 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Validates the message again (same schema as the browser) and writes it to the mail outbox. */
-export async function action({ request }: Route.ActionArgs) {
-  const result = await submitContactForm(await request.formData());
+/**
+ * Validates the message again (same schema as the browser) and writes it to the mail outbox. A post from
+ * another site is refused (403); over the per-client limit it answers "limited" with 429.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const limit = await guardPublicPost(request, context, "contact");
+  const form = await readForm(request);
+  if (!limit.allowed) {
+    return data(limitedContactResult(form), { status: 429, headers: retryAfter(limit) });
+  }
+  const result = await submitContactForm(form);
   const status = result.status === "sent" ? 200 : result.status === "invalid" ? 400 : 500;
   return data(result, { status });
 }

@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
+import { readForm } from "#server/http/form";
 import { messagesFor } from "#server/i18n/messages";
-import { LIKES_PER_MINUTE, likeNewsItem } from "#server/news/likes";
-import { hitRateLimit } from "#server/security/rate-limit";
+import { likeNewsItem } from "#server/news/likes";
+import { guardPublicPost, retryAfter } from "#server/security/limits";
 import { createTranslate } from "~/lib/i18n/translate";
+import { PG_INT_MAX } from "~/lib/schemas/ids";
 import type { Route } from "./+types/news.$slug_.like";
 
 /** Only a page of the news section may be the place to go back to (no open redirect). */
@@ -12,21 +14,21 @@ function safeReturnTo(value: FormDataEntryValue | null): string | null {
     : null;
 }
 
-/** POST intent=like|unlike, id: changes the like count atomically; without JavaScript it redirects back. */
+/**
+ * POST intent=like|unlike, id: changes the like count atomically; without JavaScript it redirects back.
+ * A post from another site is refused (403); more than the per-client limit answers 429.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const t = createTranslate(messagesFor(context.language.code));
-  const form = await request.formData();
+  const limit = await guardPublicPost(request, context, "like");
+  if (!limit.allowed) {
+    return Response.json({ error: t("news.like.limited") }, { status: 429, headers: retryAfter(limit) });
+  }
+  const form = await readForm(request);
   const id = Number(form.get("id"));
   const intent = form.get("intent");
-  if (!Number.isSafeInteger(id) || id < 1 || (intent !== "like" && intent !== "unlike")) {
+  if (!Number.isSafeInteger(id) || id < 1 || id > PG_INT_MAX || (intent !== "like" && intent !== "unlike")) {
     return Response.json({ error: t("news.like.notFound") }, { status: 404 });
-  }
-  const limit = await hitRateLimit(`news-like:${context.clientIp}`, LIKES_PER_MINUTE, 60_000);
-  if (!limit.allowed) {
-    return Response.json(
-      { error: t("news.like.failed") },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
   }
   const likes = await likeNewsItem(id, intent === "like" ? 1 : -1);
   if (likes === null) return Response.json({ error: t("news.like.notFound") }, { status: 404 });

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
-import { subscribeToNewsletter } from "#server/newsletter/subscribe";
+import { readForm } from "#server/http/form";
+import { NEWSLETTER_HONEYPOT, subscribeToNewsletter } from "#server/newsletter/subscribe";
+import { guardPublicPost, retryAfter } from "#server/security/limits";
 import { NEWSLETTER_PARAM } from "~/components/site/newsletter-form";
 import type { Route } from "./+types/newsletter";
 
@@ -11,14 +13,25 @@ function returnAddress(value: FormDataEntryValue | null, outcome: string): strin
   return `${url.pathname}${url.search}#newsletter`;
 }
 
-/** Newsletter signup: answers fetchers with the outcome, plain form posts with a redirect back. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const outcome = await subscribeToNewsletter(form.get("email"));
+/**
+ * Newsletter signup: answers fetchers with the outcome, plain form posts with a redirect back. A post
+ * from another site is refused (403); a filled honeypot is reported as subscribed and stores nothing; over the per-client limit the outcome is "limited" (429 to fetchers).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const limit = await guardPublicPost(request, context, "newsletter");
+  const form = await readForm(request);
+  const outcome = !limit.allowed
+    ? "limited"
+    : form.get(NEWSLETTER_HONEYPOT)
+      ? "subscribed"
+      : await subscribeToNewsletter(form.get("email"));
   if (form.get("enhanced") === "1") {
-    return data({ outcome });
+    return limit.allowed ? data({ outcome }) : data({ outcome }, { status: 429, headers: retryAfter(limit) });
   }
-  return redirect(returnAddress(form.get("returnTo"), outcome), 303);
+  return redirect(returnAddress(form.get("returnTo"), outcome), {
+    status: 303,
+    headers: limit.allowed ? undefined : retryAfter(limit),
+  });
 }
 
 export function loader() {

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { rowId } from "~/lib/schemas/ids";
 import { requireStaff, type Staff } from "../auth/session";
+import { readForm } from "../http/form";
 import { logger } from "../logger";
 
 /** What every admin action answers; the screen turns it into a toast. */
@@ -53,7 +55,7 @@ export async function adminAction(
   handlers: Record<string, IntentHandler>,
 ): Promise<ReturnType<typeof data<AdminActionResult>>> {
   const staff = await requireStaff(request);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const name = String(form.get("intent") ?? "");
   const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
   if (!handler) return data({ ok: false, intent: name, error: "Unknown action" }, { status: 400 });
@@ -77,4 +79,4 @@ export async function adminAction(
 }
 
 /** The `id` field every row action posts (edit, delete, toggle…). */
-export const idSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idSchema = z.object({ id: rowId() });

@@ -1,5 +1,6 @@
 import { getTableName, sql } from "drizzle-orm";
 import { z } from "zod";
+import { rowId } from "~/lib/schemas/ids";
 import { db, type Executor } from "../db/client";
 import {
   galleryCategories,
@@ -61,6 +62,6 @@ export async function saveDisplayOrder(
 export const orderedIdsSchema = z.object({
   ids: z.preprocess(
     (value) => (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]),
-    z.array(z.coerce.number().int().positive()).min(1, "Nothing to reorder"),
+    z.array(rowId()).min(1, "Nothing to reorder"),
   ),
 });

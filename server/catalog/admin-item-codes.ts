@@ -5,7 +5,11 @@ import { invalidatePages } from "../cache/page-cache";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
 import { deleteTranslationsOf, sqlStateOf } from "./admin-shared";
+<<<<<<< HEAD
 import { itemCodeDetailColumns } from "./products";
+=======
+import { PG_INT_MAX } from "~/lib/schemas/ids";
+>>>>>>> security
 
 /** Shown when the product already has this item code (unique index answered 23505). */
 export const ITEM_CODE_TAKEN = "Item code already exists for this product";
@@ -22,7 +26,11 @@ const optionalText = (max: number) =>
 
 /** The Add/Edit Item Code form. */
 export const itemCodeFormSchema = z.object({
-  productId: z.coerce.number({ error: SELECT_PRODUCT }).int(SELECT_PRODUCT).positive(SELECT_PRODUCT),
+  productId: z.coerce
+    .number({ error: SELECT_PRODUCT })
+    .int(SELECT_PRODUCT)
+    .positive(SELECT_PRODUCT)
+    .max(PG_INT_MAX, SELECT_PRODUCT),
   itemCode: z
     .string({ error: "Item code is required" })
     .trim()

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { rowId } from "~/lib/schemas/ids";
 import { SLUG_PATTERN } from "~/lib/slug";
 import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
@@ -50,7 +51,7 @@ export const productFormSchema = z.object({
   status: z.enum(STATUSES, { error: "Status must be Active or Inactive" }).default("Active"),
   imageUrl: fileUrl.default(""),
   cataloguePdf: fileUrl.default(""),
-  categoryIds: repeated(z.coerce.number().int().positive()).default([]),
+  categoryIds: repeated(rowId()).default([]),
   images: repeated(fileUrl.pipe(z.string({ error: "Invalid file URL" }))).default([]),
 });
 export type ProductForm = z.output<typeof productFormSchema>;

@@ -8,24 +8,30 @@ export const CONTACT_HONEYPOT = "website";
 export type ContactSubmission =
   | { status: "sent" }
   | { status: "invalid"; errors: ContactErrors; values: ContactInput }
-  | { status: "failed"; values: ContactInput };
+  | { status: "failed"; values: ContactInput }
+  | { status: "limited"; values: ContactInput };
+
+/** The posted values as strings (missing or file fields become ""). */
+function contactValues(form: FormData): ContactInput {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { name: field("name"), email: field("email"), subject: field("subject"), message: field("message") };
+}
+
+/** The answer to a client over the contact limit: nothing stored, the values kept for the form. */
+export function limitedContactResult(form: FormData): ContactSubmission {
+  return { status: "limited", values: contactValues(form) };
+}
 
 /**
  * Handles a posted contact form: a filled honeypot is dropped silently (reported as sent), invalid input
  * gets the field messages, a valid message is written to the outbox.
  */
 export async function submitContactForm(form: FormData): Promise<ContactSubmission> {
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const values = {
-    name: field("name"),
-    email: field("email"),
-    subject: field("subject"),
-    message: field("message"),
-  };
-  if (field(CONTACT_HONEYPOT) !== "") {
+  const values = contactValues(form);
+  if (form.get(CONTACT_HONEYPOT)) {
     logger.info("contact form honeypot filled; message dropped");
     return { status: "sent" };
   }

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
+import { PG_INT_MAX, rowId } from "~/lib/schemas/ids";
 import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
@@ -41,14 +42,14 @@ export const galleryItemFormSchema = z.object({
   projectDetails: z.string().max(200_000).default(""),
   displayOrder: z.preprocess(
     (value) => (value === "" || value === undefined ? undefined : value),
-    z.coerce.number().int().min(0).optional(),
+    z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
   ),
   status: z.enum(["Active", "Inactive"]).default("Active"),
   isPdf: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
   primaryImageUrl: optionalUrl,
   pdfUrl: optionalUrl,
-  "categoryId[]": listOf(z.coerce.number().int().positive()),
-  "productId[]": listOf(z.coerce.number().int().positive()),
+  "categoryId[]": listOf(rowId()),
+  "productId[]": listOf(rowId()),
   "mediaUrl[]": listOf(storedUrl),
   "mediaType[]": listOf(z.enum(["image", "video"])),
   "mediaPoster[]": listOf(z.string()),

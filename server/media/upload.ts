@@ -59,6 +59,13 @@ export function maxBodyBytes(accept: UploadAccept): number {
   return Math.max(...KINDS[accept].map((kind) => MAX_UPLOAD_BYTES[kind])) + MULTIPART_OVERHEAD;
 }
 
+const MARKUP = /<(?:script|html|body|svg|iframe|object|embed)\b|<!doctype|javascript:/i;
+
+/** True when an image's bytes also hold HTML or SVG markup (a polyglot a browser could run as a page). */
+export function carriesMarkup(bytes: Uint8Array): boolean {
+  return MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1"));
+}
+
 /** Streams a request body to a temporary file, stopping with 413 as soon as it passes `cap` bytes. */
 async function streamToTempFile(body: ReadableStream<Uint8Array>, cap: number): Promise<string> {
   const file = path.join(os.tmpdir(), `upload-${randomBytes(8).toString("hex")}`);
@@ -141,6 +148,7 @@ export async function receiveUpload(
     const bytes = await readSingleFilePart(temporary, boundary);
     const type = detectFileType(bytes);
     if (!type || !KINDS[accept].includes(type.kind)) throw new UploadError(400, "File type not allowed");
+    if (type.kind === "image" && carriesMarkup(bytes)) throw new UploadError(400, "File type not allowed");
     if (bytes.byteLength > MAX_UPLOAD_BYTES[type.kind]) throw new UploadError(413, "File too large");
     const url =
       type.kind === "image" ? await storeImage(folder, bytes) : await storeFile(folder, bytes, type.ext);

@@ -3,9 +3,6 @@ import { invalidatePages } from "../cache/page-cache";
 import { db, type Executor } from "../db/client";
 import { newsItems } from "../db/schema";
 
-/** Likes a visitor may send per client address per minute. */
-export const LIKES_PER_MINUTE = 60;
-
 /**
  * Adds delta (+1 like, -1 unlike) to an Active news item's like count in one atomic statement,
  * never going below 0. Returns the new count, or null when no Active item has that id.

@@ -3,6 +3,9 @@ import { db } from "../db/client";
 import { newsletterSubscription } from "../db/schema";
 import { logger } from "../logger";
 
+/** Name of the hidden form field that only bots fill in. */
+export const NEWSLETTER_HONEYPOT = "website";
+
 export type SubscribeResult = "subscribed" | "invalid" | "duplicate" | "failed";
 
 /** PostgreSQL SQLSTATE of an error; drizzle puts the driver's error on `cause`. */

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { rowId } from "~/lib/schemas/ids";
 import { AdminActionError } from "../admin/action";
 import { invalidatePages } from "../cache/page-cache";
 import { db, type Executor } from "../db/client";
@@ -73,13 +74,20 @@ function valueProblem(
 const entityTypeSchema = z.enum(TRANSLATABLE_ENTITY_TYPES, { error: "Unknown entity type" });
 
 /** The Add Translation form: entity, field, language (required) and value (required for required fields). */
+/** A translated text: as long as the longest field it can translate (an article body). */
+const TRANSLATION_VALUE = z.string().max(200_000, "Translation is too long").default("");
+
 export const addTranslationSchema = z
   .object({
     entityType: entityTypeSchema,
-    entityId: z.coerce.number().int().positive(),
+    entityId: rowId(),
     fieldName: z.string(),
-    languageCode: z.string({ error: "Language is required" }).trim().min(1, "Language is required"),
-    value: z.string().default(""),
+    languageCode: z
+      .string({ error: "Language is required" })
+      .trim()
+      .min(1, "Language is required")
+      .max(10, "Unknown language"),
+    value: TRANSLATION_VALUE,
   })
   .superRefine((input, ctx) => {
     if (!fieldKind(input.entityType, input.fieldName)) {
@@ -93,8 +101,8 @@ export type AddTranslationInput = z.infer<typeof addTranslationSchema>;
 
 /** The Edit Translation form: the translation's id and its new value (checked against its field). */
 export const updateTranslationSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  value: z.string().default(""),
+  id: rowId(),
+  value: TRANSLATION_VALUE,
 });
 
 /** Where each entity type lives: its table, the column it is listed by, and its translatable columns. */

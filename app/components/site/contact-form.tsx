@@ -14,7 +14,8 @@ import {
 export type ContactActionResult =
   | { status: "sent" }
   | { status: "invalid"; errors: ContactErrors; values: ContactInput }
-  | { status: "failed"; values: ContactInput };
+  | { status: "failed"; values: ContactInput }
+  | { status: "limited"; values: ContactInput };
 
 const EMPTY: ContactInput = { name: "", email: "", subject: "", message: "" };
 
@@ -73,6 +74,8 @@ export function ContactForm({ actionData }: { actionData?: ContactActionResult }
       setValidateOnChange(false);
     } else if (data.status === "failed") {
       toast.error(t("contact.failure"));
+    } else if (data.status === "limited") {
+      toast.error(t("contact.limited"));
     } else {
       setErrors(data.errors);
       setValidateOnChange(true);
@@ -171,7 +174,11 @@ export function ContactForm({ actionData }: { actionData?: ContactActionResult }
           className={`rounded-md px-4 py-3 text-sm ${result.status === "sent" ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
           data-contact-result={result.status}
         >
-          {result.status === "sent" ? t("contact.success") : t("contact.failure")}
+          {result.status === "sent"
+            ? t("contact.success")
+            : result.status === "limited"
+              ? t("contact.limited")
+              : t("contact.failure")}
         </p>
       )}
     </fetcher.Form>

@@ -4,7 +4,7 @@ import { toast } from "~/components/ui/toast";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
 
-export type NewsletterOutcome = "subscribed" | "invalid" | "duplicate" | "failed";
+export type NewsletterOutcome = "subscribed" | "invalid" | "duplicate" | "failed" | "limited";
 
 /** The message shown for each outcome of a subscription. */
 export const NEWSLETTER_MESSAGES: Record<NewsletterOutcome, MessageKey> = {
@@ -12,6 +12,7 @@ export const NEWSLETTER_MESSAGES: Record<NewsletterOutcome, MessageKey> = {
   invalid: "newsletter.invalid",
   duplicate: "newsletter.duplicate",
   failed: "newsletter.failed",
+  limited: "newsletter.limited",
 };
 
 /** Query parameter the no-JavaScript path uses to bring the outcome back to the page. */
@@ -69,6 +70,17 @@ export function NewsletterForm() {
     >
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       {enhanced && <input type="hidden" name="enhanced" value="1" />}
+      <div className="absolute -left-[9999px] size-px overflow-hidden" aria-hidden="true">
+        <label htmlFor="newsletter-website">{t("contact.honeypot")}</label>
+        <input
+          id="newsletter-website"
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
       <label htmlFor="newsletter-email" className="sr-only">
         {t("newsletter.label")}
       </label>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PG_INT_MAX, rowId } from "~/lib/schemas/ids";
 
 /** Most news items pinned at once (spec 9). */
 export const MAX_PINNED_NEWS = 3;
@@ -59,7 +60,7 @@ const storedUrl = z.string().regex(/^\/media\/[\w./-]+$/, "Invalid file");
 /** The Add/Edit News Item form, shared by the modal and the server action. */
 export const newsFormSchema = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
+    id: rowId().optional(),
     title: z.string().trim().min(2, "Title must be at least 2 characters").max(300),
     slug: z
       .string()
@@ -76,13 +77,13 @@ export const newsFormSchema = z
     isPinned: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
     displayOrder: z.preprocess(
       (value) => (value === "" || value === undefined ? undefined : value),
-      z.coerce.number().int().min(0, "Display order must be at least 0").optional(),
+      z.coerce.number().int().min(0, "Display order must be at least 0").max(PG_INT_MAX).optional(),
     ),
     primaryImageUrl: z.union([z.literal(""), storedUrl]).default(""),
     "mediaUrl[]": listOf(storedUrl),
     "mediaType[]": listOf(z.enum(["image", "video"])),
     "mediaPoster[]": listOf(z.string()),
-    "removeMediaId[]": listOf(z.coerce.number().int().positive()),
+    "removeMediaId[]": listOf(rowId()),
   })
   .superRefine((form, context) => {
     if (!form.id && !form.primaryImageUrl) {

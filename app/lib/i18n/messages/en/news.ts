@@ -27,6 +27,7 @@ export const news = {
   "news.likeItem": "Like {title}",
   "news.like.failed": "Failed to update like status",
   "news.like.notFound": "News item not found",
+  "news.like.limited": "Too many likes. Please wait a minute and try again.",
   "news.rss": "News & Events RSS feed",
   "news.feedUnavailable": "The news feed is unavailable. Please try again later.",
   "pagination.label": "Pagination",

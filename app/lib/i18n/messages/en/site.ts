@@ -41,6 +41,7 @@ export const site = {
   "newsletter.invalid": "Please enter a valid email address.",
   "newsletter.duplicate": "This email is already subscribed to our newsletter.",
   "newsletter.failed": "Failed to subscribe. Please try again later.",
+  "newsletter.limited": "Too many attempts. Please wait a few minutes and try again.",
 
   "privacy.updated": "Last updated: 1 January 2026",
   "privacy.p1":
@@ -189,6 +190,7 @@ export const site = {
   "contact.submitting": "Sending...",
   "contact.success": "Message sent successfully! We'll get back to you soon.",
   "contact.failure": "Failed to send message. Please try again later.",
+  "contact.limited": "Too many messages sent. Please wait a few minutes and try again.",
   "contact.error.name": "Name must be at least 2 characters.",
   "contact.error.email": "Please enter a valid email address.",
   "contact.error.subject": "Subject must be at least 3 characters.",

@@ -28,6 +28,7 @@ export const news: Record<keyof typeof en, string> = {
   "news.like.failed": "無法更新讚好狀態",
   "news.like.notFound": "找不到該消息",
   "news.feedUnavailable": "新聞訂閱暫時無法使用，請稍後再試。",
+  "news.like.limited": "讚好次數過多，請等候一分鐘後再試。",
   "news.rss": "最新消息及活動 RSS 訂閱",
   "pagination.label": "分頁",
   "pagination.previous": "上一頁",

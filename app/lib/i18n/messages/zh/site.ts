@@ -41,6 +41,7 @@ export const site: Record<keyof typeof en, string> = {
   "newsletter.invalid": "請輸入有效的電郵地址。",
   "newsletter.duplicate": "此電郵已訂閱我們的電子報。",
   "newsletter.failed": "訂閱失敗，請稍後再試。",
+  "newsletter.limited": "嘗試次數過多，請等候幾分鐘後再試。",
 
   "privacy.updated": "最後更新：2026 年 1 月 1 日",
   "privacy.p1": "Lumina Threads 尊重你的私隱。本政策說明我們透過本網站收集哪些個人資料及其用途。",
@@ -175,6 +176,7 @@ export const site: Record<keyof typeof en, string> = {
   "contact.submitting": "發送中...",
   "contact.success": "訊息已成功發送！我們會盡快回覆你。",
   "contact.failure": "訊息發送失敗，請稍後再試。",
+  "contact.limited": "發送的訊息過多，請等候幾分鐘後再試。",
   "contact.error.name": "姓名最少需要 2 個字元。",
   "contact.error.email": "請輸入有效的電郵地址。",
   "contact.error.subject": "主題最少需要 3 個字元。",

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
+
+const ROUTES_DIR = path.resolve("app/routes");
+
+/** A route module that exports an action, with its URL (sample value for `$param`) and declared intents. */
+export type ActionRoute = { file: string; path: string; admin: boolean; intents: string[] };
+
+/**
+ * Every route module with an action, read from app/routes with the flatRoutes naming (as
+ * tests/e2e/admin-guard.spec.ts does), so a new form is fuzzed the day it lands.
+ */
+export function actionRoutes(): ActionRoute[] {
+  const routes: ActionRoute[] = [];
+  for (const entry of fs.readdirSync(ROUTES_DIR, { withFileTypes: true })) {
+    const file = entry.isDirectory()
+      ? ["route.tsx", "route.ts"]
+          .map((name) => path.join(entry.name, name))
+          .find((f) => fs.existsSync(path.join(ROUTES_DIR, f)))
+      : entry.name;
+    if (!file || !/\.(tsx|ts)$/.test(file)) continue;
+    const source = fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
+    if (!/export (async )?function action\b/.test(source)) continue;
+    const routeName = entry.isDirectory() ? entry.name : entry.name.replace(/\.(tsx|ts)$/, "");
+    const segments = routeName
+      .split(/(?<!\[)\.(?!\])/)
+      .map((segment) => segment.replaceAll("[.]", "."))
+      .filter((segment) => segment !== "_index" && !segment.startsWith("_"))
+      .map((segment) => segment.replace(/_$/, ""))
+      .map((segment) => (segment.startsWith("$") ? "sample" : segment));
+    const intents = [...source.matchAll(/^\s+(\w+): intent\(/gm)].map((match) => match[1]!);
+    const url = `/${segments.join("/")}`;
+    routes.push({ file, path: url, admin: url.startsWith("/admin"), intents });
+  }
+  return routes;
+}
+
+/** Form field names the app uses: every `name="…"` in app/ and every key of a zod object in server/. */
+export function fieldNames(): string[] {
+  const names = new Set<string>();
+  const walk = (dir: string, pattern: RegExp) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full, pattern);
+      else if (/\.(tsx?|ts)$/.test(entry.name))
+        for (const match of fs.readFileSync(full, "utf8").matchAll(pattern)) names.add(match[1]!);
+    }
+  };
+  walk(path.resolve("app"), /\bname="([A-Za-z_]+(?:\[\])?)"/g);
+  walk(path.resolve("server"), /\b([A-Za-z_]+): z\./g);
+  return [...names].sort();
+}

@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { uploadErrorMessage } from "~/components/admin/file-upload";
+import { copyTemplate, figure, signIn, startServer, type TestServer } from "./support";
+
+const INVALID = "Storage upload failed: Invalid file or request. Please check file format and size.";
+const TOO_LARGE = "File too large: The file you are trying to upload exceeds the maximum allowed size.";
+
+let server: TestServer;
+let cookie: string;
+
+/** Every stored media file (relative paths). */
+function mediaFiles(): string[] {
+  const root = path.join(server.dataDir, "media");
+  return fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]).sort() : [];
+}
+
+async function upload(bytes: Buffer, name: string, type: string, accept = "image") {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
+  const response = await fetch(`${server.url}/admin/upload?folder=products&accept=${accept}`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: server.url },
+    body: form,
+  });
+  const body = (await response.json().catch(() => ({}))) as { error?: string; url?: string };
+  return { status: response.status, body, message: uploadErrorMessage(response.status, body.error) };
+}
+
+beforeAll(async () => {
+  const dataDir = copyTemplate(inject("templateDir"), "security-uploads-");
+  server = await startServer({ dataDir, port: 3132 });
+  cookie = await signIn(server);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+it("refuses files whose name lies about their bytes, and files over the limit, with the spec's messages", async () => {
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c9a227" } })
+    .jpeg()
+    .toBuffer();
+  const html = Buffer.from(
+    "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>",
+  );
+  const cases = [
+    { label: "HTML named .jpg", bytes: html, name: "photo.jpg", type: "image/jpeg", expected: INVALID },
+    {
+      label: "polyglot: JPEG magic, then HTML",
+      bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html]),
+      name: "poly.jpg",
+      type: "image/jpeg",
+      expected: INVALID,
+    },
+    {
+      label: "polyglot: a valid JPEG carrying a script after its end",
+      bytes: Buffer.concat([jpeg, html]),
+      name: "poly2.jpg",
+      type: "image/jpeg",
+      expected: INVALID,
+    },
+    {
+      label: "SVG with script",
+      bytes: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+      ),
+      name: "logo.svg",
+      type: "image/svg+xml",
+      expected: INVALID,
+    },
+    {
+      label: "SVG named .png",
+      bytes: Buffer.from(
+        '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
+      name: "logo.png",
+      type: "image/png",
+      expected: INVALID,
+    },
+    {
+      label: "image over 5 MB",
+      bytes: Buffer.concat([jpeg, Buffer.alloc(5 * 1024 * 1024 + 1)]),
+      name: "huge.jpg",
+      type: "image/jpeg",
+      expected: TOO_LARGE,
+    },
+  ];
+  const before = mediaFiles();
+  for (const entry of cases) {
+    const result = await upload(entry.bytes, entry.name, entry.type);
+    figure(`upload ${entry.label}`, `${result.status} ${result.body.error}`);
+    expect(result.status, entry.label).toBeGreaterThanOrEqual(400);
+    expect(result.status, entry.label).toBeLessThan(500);
+    expect(result.message, entry.label).toBe(entry.expected);
+  }
+  expect(mediaFiles(), "a refused upload stored a file").toEqual(before);
+
+  // The same JPEG without the lie is accepted, served as an image with nosniff.
+  const ok = await upload(jpeg, "fine.jpg", "image/jpeg");
+  expect(ok.status).toBe(201);
+  const served = await fetch(`${server.url}${ok.body.url}`);
+  expect(served.headers.get("content-type")).toBe("image/jpeg");
+  expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+});
