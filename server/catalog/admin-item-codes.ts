@@ -1,15 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { PG_INT_MAX } from "~/lib/schemas/ids";
 import { AdminActionError } from "../admin/action";
 import { invalidatePages } from "../cache/page-cache";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
 import { deleteTranslationsOf, sqlStateOf } from "./admin-shared";
-<<<<<<< HEAD
 import { itemCodeDetailColumns } from "./products";
-=======
-import { PG_INT_MAX } from "~/lib/schemas/ids";
->>>>>>> security
 
 /** Shown when the product already has this item code (unique index answered 23505). */
 export const ITEM_CODE_TAKEN = "Item code already exists for this product";
