@@ -63,6 +63,7 @@ export function SocialLinks({
             className="font-semibold text-gold-dark underline underline-offset-2"
           >
             {t("social.clickHere")}
+            <span className="sr-only">{t("social.clickHereContext")}</span>
           </a>
         </QrPopover>
       </li>

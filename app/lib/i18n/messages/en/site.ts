@@ -16,6 +16,7 @@ export const site = {
   "social.wechatCaption": "Scan to follow us on WeChat",
   "social.whatsappCaption": "Scan to WhatsApp",
   "social.clickHere": "Click Here",
+  "social.clickHereContext": " to chat with us on WhatsApp",
   "social.wechatQr": "WeChat QR code",
   "social.whatsappQr": "WhatsApp QR code",
   "social.loading": "Loading",

@@ -17,6 +17,7 @@ export const site: Record<keyof typeof en, string> = {
   "social.wechatCaption": "掃描關注我們的微信",
   "social.whatsappCaption": "掃描以 WhatsApp 聯絡",
   "social.clickHere": "按此",
+  "social.clickHereContext": "以 WhatsApp 與我們對話",
   "social.wechatQr": "微信二維碼",
   "social.whatsappQr": "WhatsApp 二維碼",
   "social.loading": "載入中",
