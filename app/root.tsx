@@ -23,6 +23,7 @@ import { isAdminPath } from "./lib/paths";
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     language: context.language,
+    dir: textDirection(context.language.locale),
     languages: context.languages,
     origin: context.origin,
     messages: messagesFor(context.language.code),
@@ -44,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The back office stays in English; public pages label the toasts in their language.
   const t = data?.messages && !isAdminPath(pathname) ? createTranslate(data.messages) : undefined;
   return (
-    <html lang={language.locale} dir={textDirection(language.locale)}>
+    <html lang={language.locale} dir={data?.dir ?? "ltr"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
