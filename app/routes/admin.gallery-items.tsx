@@ -26,7 +26,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { SingleFileField } from "~/components/admin/product-files";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { RowActions } from "~/components/admin/row-actions";
-import { ReorderBar, reorderForm, useReorder } from "~/components/admin/sortable";
+import { useSavedOrder } from "~/components/admin/sortable";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Switch } from "~/components/admin/switch";
 import { useActionToast } from "~/components/admin/use-action-toast";
@@ -138,13 +138,11 @@ function Thumbnail({ item }: { item: Item }) {
 export default function AdminGalleryItems({ loaderData }: Route.ComponentProps) {
   const { items, categories, products } = loaderData;
   const { refresh, refreshing } = useRefresh();
-  const reorder = useReorder(items);
-  const orderFetcher = useFetcher<typeof action>();
+  const { reorder, bar: orderBar } = useSavedOrder(items);
   const statusFetcher = useFetcher<typeof action>();
   const deleteFetcher = useFetcher<typeof action>();
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
-  useActionToast(orderFetcher.data);
   useActionToast(statusFetcher.data);
   useActionToast(deleteFetcher.data, () => setDeleting(null));
 
@@ -245,14 +243,7 @@ export default function AdminGalleryItems({ loaderData }: Route.ComponentProps) 
         emptyText="No gallery items found"
         reorder={reorder}
         rowLabel={(item) => item.name}
-        toolbar={
-          <ReorderBar
-            changed={reorder.changed}
-            saving={orderFetcher.state !== "idle"}
-            onSave={() => orderFetcher.submit(reorderForm(reorder.orderedIds), { method: "post" })}
-            onDiscard={reorder.discard}
-          />
-        }
+        toolbar={orderBar}
         actions={(item) => (
           <RowActions
             name={item.name}

@@ -22,7 +22,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { ImageListField, SingleFileField } from "~/components/admin/product-files";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { RowActions } from "~/components/admin/row-actions";
-import { ReorderBar, reorderForm, useReorder } from "~/components/admin/sortable";
+import { useSavedOrder } from "~/components/admin/sortable";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
@@ -129,19 +129,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
     for (const message of loadErrors) toast.error(message);
   }, [loadErrors]);
   const { refresh, refreshing } = useRefresh();
-  const reorder = useReorder(products);
-  const orderFetcher = useFetcher<typeof action>();
+  const { reorder, bar: orderBar } = useSavedOrder(products);
   const statusFetcher = useFetcher<typeof action>();
   const deleteFetcher = useFetcher<typeof action>();
   const [editing, setEditing] = useState<Product | "new" | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
-  useActionToast(orderFetcher.data);
   useActionToast(statusFetcher.data);
   useActionToast(deleteFetcher.data, () => setDeleting(null));
-
-  const saveOrder = () => {
-    orderFetcher.submit(reorderForm(reorder.orderedIds), { method: "post" });
-  };
 
   return (
     <>
@@ -172,14 +166,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         loadingText="Loading products..."
         reorder={reorder}
         rowLabel={(p) => p.name}
-        toolbar={
-          <ReorderBar
-            changed={reorder.changed}
-            saving={orderFetcher.state !== "idle"}
-            onSave={saveOrder}
-            onDiscard={reorder.discard}
-          />
-        }
+        toolbar={orderBar}
         actions={(product) => (
           <RowActions
             name={product.name}

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
 import { RowActions } from "~/components/admin/row-actions";
-import { ReorderBar, reorderForm, useReorder } from "~/components/admin/sortable";
+import { useSavedOrder } from "~/components/admin/sortable";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
 import { Button } from "~/components/ui/button";
@@ -49,12 +49,10 @@ export interface CategoryScreenProps<T extends CategoryRow> {
 export function CategoryScreen<T extends CategoryRow>(props: CategoryScreenProps<T>) {
   const { categories } = props;
   const { refresh, refreshing } = useRefresh();
-  const reorder = useReorder(categories);
-  const orderFetcher = useFetcher<ActionResult>();
+  const { reorder, bar: orderBar } = useSavedOrder(categories);
   const deleteFetcher = useFetcher<ActionResult>();
   const [editing, setEditing] = useState<T | "new" | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  useActionToast(orderFetcher.data);
   useActionToast(deleteFetcher.data, () => setDeleting(null));
 
   const columns: DataTableColumn<T>[] = [
@@ -101,14 +99,7 @@ export function CategoryScreen<T extends CategoryRow>(props: CategoryScreenProps
         loadingText="Loading categories..."
         reorder={reorder}
         rowLabel={(c) => c.name}
-        toolbar={
-          <ReorderBar
-            changed={reorder.changed}
-            saving={orderFetcher.state !== "idle"}
-            onSave={() => orderFetcher.submit(reorderForm(reorder.orderedIds), { method: "post" })}
-            onDiscard={reorder.discard}
-          />
-        }
+        toolbar={orderBar}
         actions={(category) => (
           <RowActions
             name={category.name}

@@ -20,6 +20,8 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useState } from "react";
+import { useFetcher } from "react-router";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 
@@ -215,4 +217,23 @@ export function reorderForm(orderedIds: number[], intentName = "reorder"): FormD
   form.set("intent", intentName);
   for (const id of orderedIds) form.append("ids", String(id));
   return form;
+}
+
+/**
+ * Drag order with its Save Order / Discard bar (put `bar` in the table's toolbar): Save posts every id
+ * in the new order (reorderForm) to the route's action and toasts its answer.
+ */
+export function useSavedOrder<T extends { id: number }>(rows: T[], intentName = "reorder") {
+  const reorder = useReorder(rows);
+  const fetcher = useFetcher<{ ok: true; message: string } | { ok: false; error: string }>();
+  useActionToast(fetcher.data);
+  const bar = (
+    <ReorderBar
+      changed={reorder.changed}
+      saving={fetcher.state !== "idle"}
+      onSave={() => fetcher.submit(reorderForm(reorder.orderedIds, intentName), { method: "post" })}
+      onDiscard={reorder.discard}
+    />
+  );
+  return { reorder, bar };
 }

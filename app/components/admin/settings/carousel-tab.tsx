@@ -5,7 +5,7 @@ import type { AdminActionResult } from "#server/admin/action";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
 import { FileUpload } from "~/components/admin/file-upload";
 import { RowActions } from "~/components/admin/row-actions";
-import { ReorderBar, reorderForm, useReorder } from "~/components/admin/sortable";
+import { useSavedOrder } from "~/components/admin/sortable";
 import { Switch } from "~/components/admin/switch";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
@@ -28,19 +28,14 @@ const input = "mt-1 h-10 w-full rounded-md border border-gray-300 px-3 text-sm";
 /** The Homepage Carousel tab: table with drag reorder, active switch, add/edit dialog, delete. */
 export function CarouselTab({ rows }: { rows: CarouselRow[] }) {
   const { refresh, refreshing } = useRefresh();
-  const reorder = useReorder(rows);
-  const orderFetcher = useFetcher<AdminActionResult>();
+  const { reorder, bar: orderBar } = useSavedOrder(rows, "carouselReorder");
   const deleteFetcher = useFetcher<AdminActionResult>();
   const activeFetcher = useFetcher<AdminActionResult>();
   const [editing, setEditing] = useState<CarouselRow | "new" | null>(null);
   const [deleting, setDeleting] = useState<CarouselRow | null>(null);
-  useActionToast(orderFetcher.data);
   useActionToast(activeFetcher.data);
   useActionToast(deleteFetcher.data, () => setDeleting(null));
 
-  const saveOrder = () => {
-    orderFetcher.submit(reorderForm(reorder.orderedIds, "carouselReorder"), { method: "post" });
-  };
   const pendingActive = activeFetcher.formData
     ? {
         id: Number(activeFetcher.formData.get("id")),
@@ -122,14 +117,7 @@ export function CarouselTab({ rows }: { rows: CarouselRow[] }) {
         loadingText="Loading carousel images..."
         reorder={reorder}
         rowLabel={name}
-        toolbar={
-          <ReorderBar
-            changed={reorder.changed}
-            saving={orderFetcher.state !== "idle"}
-            onSave={saveOrder}
-            onDiscard={reorder.discard}
-          />
-        }
+        toolbar={orderBar}
         actions={(row) => (
           <RowActions name={name(row)} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
         )}
