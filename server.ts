@@ -1,9 +1,11 @@
 // Process entry: serves the built app (production) or the Vite dev server (development).
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type Express } from "express";
 
 type ServerBuild = {
   app: Express;
+  serveCachedPage: (req: IncomingMessage, res: ServerResponse) => boolean;
   startServices: () => Promise<void>;
   stopServices: () => Promise<void>;
 };
@@ -47,7 +49,11 @@ try {
   process.exit(1);
 }
 
-const listener = server.listen(PORT, HOST, () => {
+// In production a cached public page is answered before Express (server/http/cached-page-fast-path.ts).
+const fastPath = DEVELOPMENT ? undefined : build.serveCachedPage;
+const listener = createServer((req, res) => {
+  if (!fastPath?.(req, res)) server(req, res);
+}).listen(PORT, HOST, () => {
   console.log(`Site ready on http://localhost:${PORT} (and http://zh.localhost:${PORT})`);
 });
 

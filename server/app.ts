@@ -1,10 +1,13 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import "react-router";
 import express from "express";
 import { pageCache } from "./cache/page-cache";
 import { config } from "./config";
 import { databaseHandle } from "./db/client";
 import { checkDatabase } from "./db/health";
+import { serveCachedPage as serveFromCache } from "./http/cached-page-fast-path";
 import { reactRouterHandler } from "./http/react-router-handler";
+import { logRequest } from "./http/request-log";
 import { resolveRequestLanguage } from "./i18n/host";
 import { messagesFor } from "./i18n/messages";
 import { logger } from "./logger";
@@ -14,6 +17,10 @@ import { bodyLimit, defaultBodyLimit } from "./security/body-limit";
 import { securityHeaders } from "./security/headers";
 
 export { startServices, stopServices } from "./services";
+
+/** Serves a cached public page before Express runs (see cached-page-fast-path.ts); false if not cached. */
+export const serveCachedPage = (req: IncomingMessage, res: ServerResponse): boolean =>
+  serveFromCache(req, res, app.get("trust proxy fn"));
 
 declare module "react-router" {
   interface AppLoadContext extends RequestContext {}
@@ -27,18 +34,7 @@ app.set("trust proxy", config().trustProxy);
 
 app.use((req, res, next) => {
   const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info(
-      {
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        durationMs: Math.round(durationMs * 10) / 10,
-      },
-      "request",
-    );
-  });
+  res.on("finish", () => logRequest(req.method, req.path, res.statusCode, started));
   next();
 });
 

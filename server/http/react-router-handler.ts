@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -51,8 +52,9 @@ function isCacheableResponse(response: Response): boolean {
   return CACHEABLE_TYPES.test(response.headers.get("content-type") ?? "");
 }
 
-function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage, nonce: string): void {
-  res.status(page.status);
+/** Sends a cached page (gzip when accepted, 304 when the browser has it) with this request's nonce. */
+export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, nonce: string): void {
+  res.statusCode = page.status;
   for (const [key, value] of page.headers) res.setHeader(key, value);
   res.setHeader("ETag", page.etag);
   if (!page.headers.some(([key]) => key === "cache-control"))
@@ -61,7 +63,8 @@ function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage,
   if (req.headers["if-none-match"] === page.etag) {
     // The browser keeps its copy and that copy's CSP (its nonce matches its scripts).
     res.removeHeader("Content-Security-Policy");
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));

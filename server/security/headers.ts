@@ -43,20 +43,40 @@ const PERMISSIONS_POLICY = [
   "interest-cohort=()",
 ].join(", ");
 
+/** The security headers of a response whose inline scripts carry this nonce. */
+export function securityHeaderList(
+  nonce: string,
+  options: { https: boolean; development: boolean },
+): [string, string][] {
+  const headers: [string, string][] = [];
+  if (!options.development)
+    headers.push(["Content-Security-Policy", contentSecurityPolicy(nonce, options.https)]);
+  headers.push(
+    ["X-Frame-Options", "DENY"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-site"],
+  );
+  if (options.https)
+    headers.push(["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"]);
+  return headers;
+}
+
+/** A fresh CSP nonce (128 random bits, base64). */
+export const newNonce = (): string => randomBytes(16).toString("base64");
+
 /** Security headers on every response, and a fresh CSP nonce in res.locals.nonce. */
 export function securityHeaders(options: { development: boolean }): RequestHandler {
   return (req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newNonce();
     res.locals.nonce = nonce;
-    const https = req.secure;
-    if (!options.development) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, https));
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Cross-Origin-Resource-Policy", "same-site");
-    if (https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+    for (const [name, value] of securityHeaderList(nonce, {
+      https: req.secure,
+      development: options.development,
+    }))
+      res.setHeader(name, value);
     next();
   };
 }

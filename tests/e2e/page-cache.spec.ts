@@ -30,6 +30,39 @@ test("a cached page answers 304 to its ETag, without a CSP that would not match 
   expect(again.headers()["content-security-policy"]).toBeUndefined();
 });
 
+test("a cache hit, answered before Express, carries the same headers as the page when it was rendered", async ({
+  request,
+}) => {
+  const url = `/about?headers-probe=${Date.now()}`;
+  const miss = await request.get(url);
+  const hit = await request.get(url);
+  const head = await request.head(url);
+  expect([miss.headers()["x-page-cache"], hit.headers()["x-page-cache"]]).toEqual(["miss", "hit"]);
+  expect(head.headers()["x-page-cache"]).toBe("hit");
+  const comparable = (headers: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(headers)
+        .filter(([name]) => !["date", "x-page-cache", "connection", "keep-alive"].includes(name))
+        .map(([name, value]) => [name, value.replace(/'nonce-[^']+'/, "'nonce-…'")]),
+    );
+  expect(comparable(hit.headers())).toEqual(comparable(miss.headers()));
+  expect(comparable(head.headers())).toEqual(comparable(miss.headers()));
+  expect(hit.headers()["x-frame-options"]).toBe("DENY");
+  expect(await head.text()).toBe("");
+});
+
+test("a forwarded host from an untrusted client does not pick another language's cached page", async ({
+  request,
+  baseURL,
+}) => {
+  const url = `/about?forwarded-probe=${Date.now()}`;
+  const zhHost = new URL(baseURL!).host.replace(/^localhost/, "zh.localhost");
+  const zh = await request.get(url, { headers: { Host: zhHost } });
+  expect(await zh.text()).toContain('lang="zh-Hant"');
+  const spoofed = await request.get(url, { headers: { "X-Forwarded-Host": zhHost } });
+  expect(await spoofed.text()).toContain('lang="en"');
+});
+
 test("Chromium renders and hydrates a page served from the cache", async ({ page }) => {
   const url = `/?browser-probe=${Date.now()}`;
   await page.request.get(url);

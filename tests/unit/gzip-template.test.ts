@@ -32,4 +32,13 @@ describe("gzip template with holes for a per-request nonce", () => {
       page.replaceAll(MARKER, "v"),
     );
   });
+
+  it("keeps the CRC right with holes at both ends, side by side, and values of any length", () => {
+    const text = `${MARKER}${MARKER}<p>é ${"金".repeat(3000)}</p>${MARKER}`;
+    const template = compileGzipTemplate(text, MARKER);
+    for (const value of ["", "a", "nonce+/=".repeat(3), "x".repeat(300)]) {
+      const body = fillGzipTemplate(template, value);
+      expect(zlib.gunzipSync(body).toString("utf8")).toBe(text.replaceAll(MARKER, value));
+    }
+  });
 });
