@@ -97,16 +97,36 @@ test("drag reorder by mouse: Discard restores, Save Order persists 1..n", async 
   for (const letter of ["A", "B", "C"]) await createCategory(page, `${prefix} ${letter}`);
   await expect(page.getByRole("button", { name: "Save Order" })).toHaveCount(0);
 
+  // A mouse drag, step by step: each step waits for dnd-kit's screen-reader announcement, so a busy
+  // machine cannot drop the row before the library has seen it picked up and over the target.
+  const liveRegion = page.locator('[id^="DndLiveRegion"]');
   const drag = async (from: string, to: string) => {
     const handle = page.getByRole("button", { name: `Drag to reorder ${from}` });
     const target = table(page).getByRole("row").filter({ hasText: to });
+    const allNames = (await table(page).locator("tbody tr td:nth-child(3)").allInnerTexts()).map((t) =>
+      t.trim(),
+    );
+    const targetPosition = allNames.indexOf(to) + 1;
+    // Rows from earlier tests push these down: centre the dragged row in the table's scroll area, so the
+    // pointer stays clear of the edges where dnd-kit scrolls the list under it.
+    await handle.evaluate((element) => element.scrollIntoView({ block: "center" }));
     const a = (await handle.boundingBox())!;
     const b = (await target.boundingBox())!;
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    const x = a.x + a.width / 2;
+    await page.mouse.move(x, a.y + a.height / 2);
     await page.mouse.down();
-    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 10, { steps: 5 });
-    await page.mouse.move(a.x + a.width / 2, b.y + b.height * 0.75, { steps: 15 });
+    await page.mouse.move(x, a.y + a.height / 2 + 10, { steps: 5 });
+    // Picked up: the region already says where the row is ("… is over position 5 of 7.").
+    await expect(liveRegion).toContainText(`${from} is over position`);
+    let nudge = 0;
+    await expect(async () => {
+      await page.mouse.move(x, b.y + b.height * 0.75 + (nudge++ % 3), { steps: 15 });
+      await expect(liveRegion).toContainText(`${from} is over position ${targetPosition} of`, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
     await page.mouse.up();
+    await expect(liveRegion).toContainText(`Moved ${from} to position ${targetPosition} of`);
   };
 
   await drag(`${prefix} A`, `${prefix} C`);
