@@ -175,6 +175,29 @@ test.describe("social links", () => {
     await expect(popover).toBeHidden();
   });
 
+  test("the heading font is preloaded, is the file the stylesheet uses, and swaps; no body font is downloaded", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/about")).text();
+    const preloadTag = /<link[^>]*rel="preload"[^>]*as="font"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(preloadTag).toContain('type="font/woff2"');
+    expect(preloadTag).toContain('crossorigin="anonymous"');
+    const fontUrl = /href="(\/assets\/[^"]+\.woff2)"/.exec(preloadTag)?.[1];
+    expect(fontUrl, "font preload link").toBeTruthy();
+    const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet" href="([^"]+\.css)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(stylesheets.length).toBeGreaterThan(0);
+    const css = (await Promise.all(stylesheets.map(async (href) => (await request.get(href)).text()))).join(
+      "\n",
+    );
+    expect(css).toContain(fontUrl);
+    const fontFaces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(fontFaces.length).toBeGreaterThan(0);
+    for (const face of fontFaces) expect(face).toContain("font-display:swap");
+    expect(css.match(/\.woff2/g)?.length, "one font file: the body uses the system UI stack").toBe(1);
+  });
+
   test("QR images are in the first HTML (preloaded) and show a spinner until loaded", async ({
     page,
     request,
