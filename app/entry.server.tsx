@@ -1,9 +1,16 @@
 import { PassThrough } from "node:stream";
+import headingFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
+
+/**
+ * The heading font, preloaded by a response header: the browser starts it with the document instead of
+ * after parsing the stylesheet, and no byte of it reaches the client's JavaScript (the 120 KB budget).
+ */
+const PRELOAD_LINK = `<${headingFont}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
 
 export const streamTimeout = 5_000;
 
@@ -15,6 +22,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  responseHeaders.append("Link", PRELOAD_LINK);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

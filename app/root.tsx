@@ -1,4 +1,3 @@
-import headingFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import {
   isRouteErrorResponse,
   Links,
@@ -30,11 +29,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     messages: messagesFor(context.language.code),
   };
 }
-
-/** The heading font is preloaded: it is discovered only once the stylesheet is parsed otherwise. */
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
