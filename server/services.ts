@@ -9,6 +9,7 @@ import {
   openDatabase,
   setProcessDatabase,
 } from "./db/client";
+import { startEmbeddedMaintenance } from "./db/maintenance";
 import { logger } from "./logger";
 import { startMailWorker, stopMailWorker } from "./mail/worker";
 import { seedIfEmpty } from "./seed/seed";
@@ -31,6 +32,8 @@ function assertDataDirWritable(dataDir: string): void {
   }
 }
 
+let stopMaintenance: () => void = () => undefined;
+
 /** Start-up: check the data directory, open and migrate the database, seed demo content when empty. */
 export async function startServices(options: { seed?: boolean } = {}): Promise<void> {
   const { dataDir } = config();
@@ -46,11 +49,13 @@ export async function startServices(options: { seed?: boolean } = {}): Promise<v
   await listenForInvalidations(handle);
   if (options.seed !== false) await seedIfEmpty({ announce: true });
   startMailWorker();
+  stopMaintenance = startEmbeddedMaintenance(handle);
   logger.info({ database: handle.kind }, "services started");
 }
 
 /** Shutdown: let the mail worker finish its delivery in flight, then close the database. */
 export async function stopServices(): Promise<void> {
+  stopMaintenance();
   await stopMailWorker();
   try {
     await databaseHandle().close();

@@ -86,6 +86,17 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const SEARCH_DELAY_MS = 300;
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** One number formatter per locale (making one costs more than rendering the page's counts). */
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
 export default function Products({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { language } = useLanguage();
@@ -141,7 +152,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   const total = loaderData.total;
   // The page's locale, not the browser's, so server and client render the same digits.
-  const formatNumber = (value: number) => new Intl.NumberFormat(language.locale).format(value);
+  const formatNumber = (value: number) => numberFormat(language.locale).format(value);
   const firstShown = (loaderData.page - 1) * loaderData.pageSize + 1;
   const lastShown = Math.min((page - 1) * loaderData.pageSize + loaderData.pageSize, total);
   const hasMore = lastShown < total;

@@ -302,8 +302,21 @@ export const newsItems = pgTable(
   (t) => [
     check("news_items_status_check", sql`${t.status} in ('Active','Inactive')`),
     check("news_items_likes_check", sql`${t.likes} >= 0`),
-    index("news_items_public_order_idx").on(t.status, t.isPinned.desc(), t.displayOrder, t.createdAt.desc()),
-    index("news_items_order_idx").on(t.isPinned.desc(), t.displayOrder, t.createdAt.desc()),
+    // Exactly the lists' order (PUBLIC_ORDER, LIST_ORDER): ORDER BY … DESC sorts nulls first, and an index
+    // built NULLS LAST (drizzle's default for .desc()) or without the id is not used for it.
+    index("news_items_public_order_idx").on(
+      t.status,
+      t.isPinned.desc().nullsFirst(),
+      t.displayOrder,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("news_items_order_idx").on(
+      t.isPinned.desc().nullsFirst(),
+      t.displayOrder,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("news_items_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
   ],
 );

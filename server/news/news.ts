@@ -33,30 +33,37 @@ function titleFilter(q: string | undefined, language: string): SQL | undefined {
   return or(own, translated);
 }
 
+/** The filter of the public list: Active news, and the search when there is one. */
+export function publicNewsWhere(q: string | undefined, language: string): SQL | undefined {
+  return and(eq(newsItems.status, "Active"), titleFilter(q, language));
+}
+
+/** One page of the public list in its order (served by news_items_public_order_idx, which matches it). */
+export function publicNewsPage(where: SQL | undefined, size: number, offset: number) {
+  return db()
+    .select({
+      id: newsItems.id,
+      title: newsItems.title,
+      slug: newsItems.slug,
+      description: newsItems.description,
+      primaryImageUrl: newsItems.primaryImageUrl,
+      isPinned: newsItems.isPinned,
+      likes: newsItems.likes,
+      createdAt: newsItems.createdAt,
+    })
+    .from(newsItems)
+    .where(where)
+    .orderBy(...PUBLIC_ORDER)
+    .limit(size)
+    .offset(offset);
+}
+
 /** One page of Active news (pinned first, then display order, then newest) with the exact total. */
 export async function listPublicNews({ q, page, size, language }: NewsListQuery) {
-  const where = and(eq(newsItems.status, "Active"), titleFilter(q, language));
+  const where = publicNewsWhere(q, language);
   // Two queries rather than count(*) over (): the window reads and sorts every match before the limit
   // applies (50,000 news items: hundreds of milliseconds); the page alone stops at the limit on the index.
-  const [rows, total] = await Promise.all([
-    db()
-      .select({
-        id: newsItems.id,
-        title: newsItems.title,
-        slug: newsItems.slug,
-        description: newsItems.description,
-        primaryImageUrl: newsItems.primaryImageUrl,
-        isPinned: newsItems.isPinned,
-        likes: newsItems.likes,
-        createdAt: newsItems.createdAt,
-      })
-      .from(newsItems)
-      .where(where)
-      .orderBy(...PUBLIC_ORDER)
-      .limit(size)
-      .offset((page - 1) * size),
-    countNews(where),
-  ]);
+  const [rows, total] = await Promise.all([publicNewsPage(where, size, (page - 1) * size), countNews(where)]);
   const items = await overlayTranslations("news_items", rows, ["title", "description"], language);
   return { items, total };
 }

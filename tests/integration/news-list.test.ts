@@ -1,6 +1,13 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { languages, newsItems, newsMedia, translations } from "#server/db/schema";
-import { getPublicNewsItem, listNewsForFeed, listPublicNews } from "#server/news/news";
+import {
+  getPublicNewsItem,
+  listNewsForFeed,
+  listPublicNews,
+  publicNewsPage,
+  publicNewsWhere,
+} from "#server/news/news";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();
@@ -43,6 +50,25 @@ describe("public news list", () => {
     expect(second.total).toBe(6);
     const beyond = await listPublicNews({ page: 5, size: 4, language: "en" });
     expect(beyond).toEqual({ items: [], total: 6 });
+  });
+
+  it("reads a page through an index in the list's own order: no sort of every Active item", async () => {
+    await arrange();
+    // With scans and sorts priced out the planner shows whether an index can serve ORDER BY … LIMIT on
+    // its own; an index in another null order or without the id leaves a Sort over all matches (at
+    // 50,000 news items, /news?page=500 took 150 ms at p95 that way).
+    const query = publicNewsPage(publicNewsWhere(undefined, "en"), 6, 12);
+    const plan = await database.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const result = (await tx.execute(sql`explain ${query}`)) as unknown as {
+        rows: { "QUERY PLAN": string }[];
+      };
+      return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("news_items_public_order_idx");
+    expect(plan).not.toMatch(/Sort/);
   });
 
   it("searches a case-insensitive title substring, taking % and _ literally", async () => {
