@@ -26,6 +26,9 @@ const SECONDS = Number(args.seconds ?? 4);
 const CONNECTIONS = 50;
 /** Rendering pages is CPU-bound: more connections only queue up on a 2-core machine (and time out). */
 const COLD_CONNECTIONS = 10;
+/** Warm and static throughput: alternated rounds per page, the best of each kept. */
+const ROUNDS = 2;
+const best = <T extends { rps: number }>(runs: T[]): T => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
 // Override with BENCH_PORT when another run (or another engineer's) holds these.
 const SITE_PORT = Number(process.env.BENCH_PORT ?? 3140);
 const STATIC_PORT = SITE_PORT + 1;
@@ -300,8 +303,16 @@ async function main() {
 
     const throughput: Record<string, { warm: Load; static: Load; warmRatio: number }> = {};
     for (const page of pages) {
-      const warm = await load(`${origin}${page}`);
-      const fixed = await load(`http://127.0.0.1:${STATIC_PORT}${page}`);
+      // Alternated rounds, best of each: the machine is shared, so a single window can catch a neighbour's
+      // burst on either side; both servers get the same treatment.
+      const warmRuns: Load[] = [];
+      const fixedRuns: Load[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        warmRuns.push(await load(`${origin}${page}`));
+        fixedRuns.push(await load(`http://127.0.0.1:${STATIC_PORT}${page}`));
+      }
+      const warm = best(warmRuns);
+      const fixed = best(fixedRuns);
       throughput[page] = {
         warm,
         static: fixed,
@@ -435,7 +446,7 @@ function renderMarkdown(report: Record<string, unknown>): string {
       .map(([page, row]) => `${page} ${row.errors} errors/timeouts, ${row.non2xx} non-2xx`);
     lines.push(
       "",
-      `Bare React Router page: ${bare.rps} requests/s (${bare.p50}/${bare.p99} ms). Warm and static: ${settings.connections} connections; cold and bare: ${settings.coldConnections}; ${settings.seconds} s each.`,
+      `Bare React Router page: ${bare.rps} requests/s (${bare.p50}/${bare.p99} ms). Warm and static: ${settings.connections} connections, best of ${ROUNDS} alternated rounds; cold and bare: ${settings.coldConnections}; ${settings.seconds} s each.`,
       ...(failed.length > 0 ? ["", `Cold requests that failed: ${failed.join("; ")}.`] : []),
       "",
     );

@@ -17,6 +17,8 @@ export type CachedPage = {
   etag: string;
   tags: string[];
   bytes: number;
+  /** Its headers as a flat list for res.writeHead, made on first use (react-router-handler.ts). */
+  flatHeaders?: string[];
 };
 
 /** Rendered public pages keyed by host and URL, evicted least-recently-used, dropped by entity tags. */

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { isAdminPath } from "~/lib/paths";
 import { pageCache } from "../cache/page-cache";
-import { newNonce, securityHeaderList } from "../security/headers";
-import { sendCached } from "./react-router-handler";
+import { newNonce, securityHeadersFlat } from "../security/headers";
+import { cachedAnswer, cachedPageHeaders } from "./react-router-handler";
 import { logRequest } from "./request-log";
 
 /** Express's "trust proxy fn": whether the hop at this address may set X-Forwarded-* headers. */
@@ -41,10 +41,17 @@ export function serveCachedPage(req: IncomingMessage, res: ServerResponse, trust
   if (!page) return false;
   const started = process.hrtime.bigint();
   const nonce = newNonce();
-  for (const [name, value] of securityHeaderList(nonce, { https, development: false }))
-    res.setHeader(name, value);
-  res.setHeader("X-Page-Cache", "hit");
-  sendCached(req, res, page, nonce);
+  const answer = cachedAnswer(req, page, nonce);
+  // A 304 leaves the browser its copy and that copy's CSP (its nonce matches its scripts).
+  const headers = securityHeadersFlat(nonce, https, !answer.notModified);
+  headers.push("X-Page-Cache", "hit", ...cachedPageHeaders(page));
+  if (answer.notModified) {
+    res.writeHead(304, headers).end();
+  } else {
+    if (answer.gzip) headers.push("Content-Encoding", "gzip");
+    headers.push("Content-Length", String(answer.body.length));
+    res.writeHead(page.status, headers).end(req.method === "HEAD" ? undefined : answer.body);
+  }
   logRequest(req.method, path, res.statusCode, started);
   return true;
 }

@@ -52,26 +52,47 @@ function isCacheableResponse(response: Response): boolean {
   return CACHEABLE_TYPES.test(response.headers.get("content-type") ?? "");
 }
 
-/** Sends a cached page (gzip when accepted, 304 when the browser has it) with this request's nonce. */
+/** The headers a cached page always carries (its own, ETag, Cache-Control, Vary), flat, computed once. */
+export function cachedPageHeaders(page: CachedPage): string[] {
+  page.flatHeaders ??= [
+    ...page.headers.flat(),
+    "ETag",
+    page.etag,
+    ...(page.headers.some(([key]) => key === "cache-control") ? [] : ["Cache-Control", HTML_CACHE_CONTROL]),
+    "Vary",
+    "Accept-Encoding",
+  ];
+  return page.flatHeaders;
+}
+
+/** What a cached page answers this request: 304 when the browser has it, else its body (gzip if accepted). */
+export function cachedAnswer(
+  req: IncomingMessage,
+  page: CachedPage,
+  nonce: string,
+): { notModified: true } | { notModified: false; gzip: boolean; body: Buffer } {
+  if (req.headers["if-none-match"] === page.etag) return { notModified: true };
+  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  const body = gzip ? fillGzipTemplate(page.template, nonce) : fillTextTemplate(page.template, nonce);
+  return { notModified: false, gzip, body };
+}
+
+/** Sends a cached page through Express (security headers already set) with this request's nonce. */
 export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, nonce: string): void {
-  res.statusCode = page.status;
-  for (const [key, value] of page.headers) res.setHeader(key, value);
-  res.setHeader("ETag", page.etag);
-  if (!page.headers.some(([key]) => key === "cache-control"))
-    res.setHeader("Cache-Control", HTML_CACHE_CONTROL);
-  res.setHeader("Vary", "Accept-Encoding");
-  if (req.headers["if-none-match"] === page.etag) {
+  const flat = cachedPageHeaders(page);
+  for (let i = 0; i < flat.length; i += 2) res.setHeader(flat[i]!, flat[i + 1]!);
+  const answer = cachedAnswer(req, page, nonce);
+  if (answer.notModified) {
     // The browser keeps its copy and that copy's CSP (its nonce matches its scripts).
     res.removeHeader("Content-Security-Policy");
     res.statusCode = 304;
     res.end();
     return;
   }
-  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-  const body = gzip ? fillGzipTemplate(page.template, nonce) : fillTextTemplate(page.template, nonce);
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
-  res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  res.statusCode = page.status;
+  if (answer.gzip) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", answer.body.length);
+  res.end(req.method === "HEAD" ? undefined : answer.body);
 }
 
 async function sendStreamed(res: ExpressResponse, response: Response): Promise<void> {
