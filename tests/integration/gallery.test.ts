@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { queryCount } from "#server/db/client";
 import {
   galleryCategories,
   galleryImages,
@@ -169,5 +170,41 @@ describe("public gallery detail", () => {
     expect(await getPublicGalleryItem("book", "en")).toBeNull();
     expect(await getPublicGalleryItem("hidden", "en")).toBeNull();
     expect(await getPublicGalleryItem("missing", "en")).toBeNull();
+  });
+});
+
+describe("queries per gallery page", () => {
+  it("runs the same number of queries for 2 items as for 18, in English and Chinese", async () => {
+    const { db } = database.handle;
+    const { projects } = await arrange();
+    const countQueries = async (language: string) => {
+      const before = queryCount();
+      const result = await listPublicGalleryItems({ page: 1, size: 18, language });
+      return { queries: queryCount() - before, rows: result.items.length };
+    };
+    const few = { en: await countQueries("en"), zh: await countQueries("zh") };
+    for (let i = 0; i < 14; i++) {
+      const [item] = await db
+        .insert(galleryItems)
+        .values({ name: `Many ${i}`, slug: `many-${i}`, displayOrder: 10 + i })
+        .returning();
+      await db
+        .insert(galleryItemCategories)
+        .values({ galleryItemId: item!.id, galleryCategoryId: projects.id });
+      await db.insert(galleryImages).values({ galleryItemId: item!.id, imageUrl: `/media/g/${i}.jpg` });
+      await db.insert(translations).values({
+        entityType: "gallery_items",
+        entityId: item!.id,
+        fieldName: "name",
+        languageCode: "zh",
+        translatedValue: `多 ${i}`,
+      });
+    }
+    const many = { en: await countQueries("en"), zh: await countQueries("zh") };
+    expect(few.en.rows).toBe(4);
+    expect(many.en.rows).toBe(18);
+    expect(many.zh.rows).toBe(18);
+    expect(many.en.queries).toBe(few.en.queries);
+    expect(many.zh.queries).toBe(few.zh.queries);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryCount } from "#server/db/client";
 import { languages, newsItems, newsMedia, translations } from "#server/db/schema";
 import {
   getPublicNewsItem,
@@ -131,5 +132,40 @@ describe("public news detail", () => {
     await arrange();
     const feed = await listNewsForFeed("en");
     expect(feed.map((i) => i.slug)).toEqual(["newest", "fair", "pinned-a", "ordered", "pinned-b", "old"]);
+  });
+});
+
+describe("queries per news page", () => {
+  it("runs the same number of queries for 6 items as for 18, in English and Chinese", async () => {
+    const { db } = database.handle;
+    await arrange();
+    const countQueries = async (language: string) => {
+      const before = queryCount();
+      const result = await listPublicNews({ page: 1, size: 18, language });
+      return { queries: queryCount() - before, rows: result.items.length };
+    };
+    const few = { en: await countQueries("en"), zh: await countQueries("zh") };
+    for (let i = 0; i < 12; i++) {
+      const [item] = await db
+        .insert(newsItems)
+        .values({ title: `Many ${i}`, slug: `many-${i}`, createdAt: day(1) })
+        .returning();
+      await db
+        .insert(newsMedia)
+        .values({ newsItemId: item!.id, mediaUrl: `/media/n/${i}.jpg`, mediaType: "image" });
+      await db.insert(translations).values({
+        entityType: "news_items",
+        entityId: item!.id,
+        fieldName: "title",
+        languageCode: "zh",
+        translatedValue: `多 ${i}`,
+      });
+    }
+    const many = { en: await countQueries("en"), zh: await countQueries("zh") };
+    expect(few.en.rows).toBe(6);
+    expect(many.en.rows).toBe(18);
+    expect(many.zh.rows).toBe(18);
+    expect(many.en.queries).toBe(few.en.queries);
+    expect(many.zh.queries).toBe(few.zh.queries);
   });
 });
