@@ -88,7 +88,7 @@ test.describe("contact page", () => {
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
-  test("a failed send shows the failure toast and keeps the values", async ({ page }) => {
+  test("a failed send shows the failure toast and keeps the values @mobile", async ({ page }) => {
     await page.goto("/contact");
     // The server answers "failed" only when its outbox is down; make this request look like that answer.
     // The real request goes out with the honeypot filled, so nothing is stored.
@@ -128,7 +128,7 @@ test.describe("contact form without JavaScript", () => {
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
   });
 
-  test("a filled honeypot is answered like a success", async ({ page }) => {
+  test("a filled honeypot is answered like a success @mobile", async ({ page }) => {
     await page.goto("/contact");
     await fill(page, VALID);
     await page.locator("#contact-website").fill("http://spam.example", { force: true });

@@ -107,7 +107,7 @@ test.describe("home carousel with several images", () => {
     await expect(carousel).toHaveAttribute("data-active-index", "0", { timeout: 4000 });
   });
 
-  test("arrows step and loop, dots jump to a slide", async ({ page }) => {
+  test("arrows step and loop, dots jump to a slide @mobile", async ({ page }) => {
     await page.goto(`${base}/`);
     const carousel = page.getByTestId("hero-carousel");
     await expect(carousel).toHaveAttribute("data-active-index", "0");

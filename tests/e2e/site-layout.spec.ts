@@ -46,7 +46,9 @@ test.describe("header", () => {
     await expect(page.getByTestId("menu-button")).toBeVisible();
   });
 
-  test("language chooser lists languages by display order and keeps the current path", async ({ page }) => {
+  test("language chooser lists languages by display order and keeps the current path @mobile", async ({
+    page,
+  }) => {
     await page.goto("/contact?from=test");
     const chooser = page.getByTestId("language-chooser");
     await chooser.getByRole("button", { name: "Languages" }).click();
@@ -153,7 +155,7 @@ test.describe("social links", () => {
     await expect(wechat).toBeHidden();
   });
 
-  test("WhatsApp popover opens by click and keyboard, with a Click Here chat link; Escape closes", async ({
+  test("WhatsApp popover opens by click and keyboard, with a Click Here chat link; Escape closes @mobile", async ({
     page,
   }) => {
     await page.goto("/contact");
@@ -199,7 +201,7 @@ test.describe("social links", () => {
     expect(css.match(/\.woff2/g)?.length, "one font file: the body uses the system UI stack").toBe(1);
   });
 
-  test("QR images are in the first HTML (preloaded) and show a spinner until loaded", async ({
+  test("QR images are in the first HTML (preloaded) and show a spinner until loaded @mobile", async ({
     page,
     request,
   }) => {
@@ -260,7 +262,7 @@ test.describe("footer", () => {
     await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
   });
 
-  test("opens the Privacy Policy and Terms of Service in dialogs", async ({ page }) => {
+  test("opens the Privacy Policy and Terms of Service in dialogs @mobile", async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("button", { name: "Privacy Policy" }).click();
     const privacy = page.getByTestId("privacy");
@@ -296,7 +298,7 @@ test.describe("scrolling and transitions", () => {
     await expect(button).toHaveCount(0);
   });
 
-  test("a push navigation scrolls to the top and fades the page in over 0.5 s", async ({ page }) => {
+  test("a push navigation scrolls to the top and fades the page in over 0.5 s @mobile", async ({ page }) => {
     await page.goto("/about");
     await expect(page.locator("#content")).not.toHaveClass(/page-transition/);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
@@ -308,7 +310,7 @@ test.describe("scrolling and transitions", () => {
     expect(await content.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.5s");
   });
 
-  test("page transitions are off under prefers-reduced-motion", async ({ page }) => {
+  test("page transitions are off under prefers-reduced-motion @mobile", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/about");
     await page.locator("footer").getByRole("link", { name: "Contact Us" }).click();

@@ -24,7 +24,7 @@ test.describe("newsletter signup", () => {
     );
   });
 
-  test("refuses an invalid address with the spec's message", async ({ page }) => {
+  test("refuses an invalid address with the spec's message @mobile", async ({ page }) => {
     await page.goto("/");
     const form = footerForm(page);
     await form.getByLabel("Email address").fill("not-an-email");
@@ -35,7 +35,7 @@ test.describe("newsletter signup", () => {
     await expect(form.locator("#newsletter-message")).toHaveText("Please enter a valid email address.");
   });
 
-  test("reads Subscribing... with the input disabled while busy", async ({ page }) => {
+  test("reads Subscribing... with the input disabled while busy @mobile", async ({ page }) => {
     await page.goto("/");
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -57,7 +57,7 @@ test.describe("newsletter signup", () => {
     await expect(form.getByLabel("Email address")).toBeEnabled();
   });
 
-  test("shows Failed to subscribe for any other server error", async ({ page }) => {
+  test("shows Failed to subscribe for any other server error @mobile", async ({ page }) => {
     await page.goto("/");
     // The server answers "failed" only when its database is down; an invalid address gets the same
     // response shape, so this request's answer is rewritten to the failure outcome.

@@ -32,9 +32,16 @@ type Head = {
   jsonLd: { "@type": string; [key: string]: unknown }[];
 };
 
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
+
+/** Text of an HTML attribute or element with its character references decoded. */
+function decode(text: string | undefined): string | undefined {
+  return text?.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? "");
+}
+
 /** Reads the head tags from raw server HTML (no JavaScript runs). */
 function readHead(html: string): Head {
-  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+  const attr = (tag: string, name: string) => decode(new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]);
   const tags = html.match(/<(meta|link)\b[^>]*>/g) ?? [];
   const find = (predicate: (tag: string) => boolean, name: string) => {
     const tag = tags.find(predicate);
@@ -50,7 +57,7 @@ function readHead(html: string): Head {
     (match) => JSON.parse(match[1] ?? "{}"),
   );
   return {
-    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]),
     description: find((t) => /name="description"/.test(t), "content"),
     canonical: find((t) => /rel="canonical"/.test(t), "href"),
     alternates,
@@ -145,6 +152,145 @@ test.describe("metadata in the first response", () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${EN}/about"/>`);
     expect(await getOnHost("/sitemap.xml", `zh.localhost:${PORT}`)).toContain(`<loc>${ZH}/contact</loc>`);
   });
+});
+
+/** The segment names and site suffix each language host uses. */
+const HOSTS = [
+  {
+    origin: EN,
+    host: `localhost:${PORT}`,
+    names: { home: "Home", products: "Products", gallery: "Gallery", news: "News & Events" },
+  },
+  {
+    origin: ZH,
+    host: `zh.localhost:${PORT}`,
+    names: { home: "首頁", products: "產品", gallery: "作品集", news: "最新消息及活動" },
+  },
+] as const;
+
+type Names = (typeof HOSTS)[number]["names"];
+type CatalogueRoute = {
+  path: string;
+  /** Expected title; `name` is the item's name as the page's breadcrumb gives it. */
+  title: (names: Names, name: string) => string;
+  /** JSON-LD types in order; every sub-route ends with its BreadcrumbList. */
+  types: string[];
+  /** Breadcrumb names before the item's own name. */
+  trail: (names: Names) => string[];
+  item: boolean;
+};
+
+/** One real slug of each detail kind, read from the sitemap (it lists only non-PDF gallery items). */
+async function catalogueRoutes(): Promise<CatalogueRoute[]> {
+  const xml = await getOnHost("/sitemap.xml", `localhost:${PORT}`);
+  const slug = (segment: string) => {
+    const found = new RegExp(`<loc>${EN}/${segment}/([a-z0-9-]+)</loc>`).exec(xml)?.[1];
+    if (!found) throw new Error(`no /${segment}/{slug} in the sitemap`);
+    return found;
+  };
+  const suffix = "Lumina Threads";
+  return [
+    {
+      path: "/products",
+      title: (n) => `${n.products} | ${suffix}`,
+      types: ["BreadcrumbList"],
+      trail: (n) => [n.home, n.products],
+      item: false,
+    },
+    {
+      path: `/products/${slug("products")}`,
+      title: (_n, name) => `${name} | ${suffix}`,
+      types: ["Product", "BreadcrumbList"],
+      trail: (n) => [n.home, n.products],
+      item: true,
+    },
+    {
+      path: "/resources",
+      title: (n) => `${n.gallery} | ${suffix}`,
+      types: ["BreadcrumbList"],
+      trail: (n) => [n.home, n.gallery],
+      item: false,
+    },
+    {
+      path: `/resources/${slug("resources")}`,
+      title: (n, name) => `${name} | ${n.gallery} | ${suffix}`,
+      types: ["BreadcrumbList"],
+      trail: (n) => [n.home, n.gallery],
+      item: true,
+    },
+    {
+      path: "/news",
+      title: (n) => `${n.news} | ${suffix}`,
+      types: ["BreadcrumbList"],
+      trail: (n) => [n.home, n.news],
+      item: false,
+    },
+    {
+      path: `/news/${slug("news")}`,
+      title: (n, name) => `${name} | ${n.news} | ${suffix}`,
+      types: ["Article", "BreadcrumbList"],
+      trail: (n) => [n.home, n.news],
+      item: true,
+    },
+  ];
+}
+
+type Crumb = { position: number; name: string; item: string };
+
+test.describe("metadata in the first response of the catalogue, gallery and news routes", () => {
+  for (const { origin, host, names } of HOSTS) {
+    test(`on ${host.split(":")[0]}: title, description, canonical, alternates, social images and JSON-LD`, async () => {
+      test.setTimeout(120_000);
+      for (const route of await catalogueRoutes()) {
+        const head = readHead(await getOnHost(route.path, host));
+        const where = `${host}${route.path}`;
+        expect(
+          head.jsonLd.map((block) => block["@type"]),
+          where,
+        ).toEqual(route.types);
+        for (const block of head.jsonLd) expect(block["@context"], where).toBe("https://schema.org");
+        const crumbs = head.jsonLd.at(-1)?.itemListElement as Crumb[];
+        const trail = route.trail(names);
+        expect(
+          crumbs.slice(0, trail.length).map((crumb) => crumb.name),
+          where,
+        ).toEqual(trail);
+        expect(
+          crumbs.map((crumb) => crumb.position),
+          where,
+        ).toEqual(crumbs.map((_, index) => index + 1));
+        expect(crumbs.at(-1)?.item, where).toBe(`${origin}${route.path}`);
+        const name = route.item ? (crumbs.at(-1)?.name ?? "") : "";
+        expect(crumbs.length, where).toBe(trail.length + (route.item ? 1 : 0));
+        if (route.item) expect(name, where).not.toBe("");
+        expect(head.title, where).toBe(route.title(names, name));
+        expect(head.description?.length ?? 0, where).toBeGreaterThan(10);
+        expect(head.canonical, where).toBe(`${origin}${route.path}`);
+        expect(head.alternates, where).toEqual({
+          en: `${EN}${route.path}`,
+          "zh-Hant": `${ZH}${route.path}`,
+          "x-default": `${EN}${route.path}`,
+        });
+        expect(head.ogImage, where).toMatch(new RegExp(`^${origin.replace(/\./g, "\\.")}/\\S+`));
+        expect(head.twitterImage, where).toBe(head.ogImage);
+        const product = head.jsonLd.find((block) => block["@type"] === "Product");
+        if (product) {
+          expect(product.name, where).toBe(name);
+          expect(product.offers, where).toMatchObject({
+            price: 0,
+            priceCurrency: "USD",
+            availability: "https://schema.org/InStock",
+          });
+        }
+        const article = head.jsonLd.find((block) => block["@type"] === "Article");
+        if (article) {
+          expect(article.headline, where).toBe(name);
+          expect(article.mainEntityOfPage, where).toBe(`${origin}${route.path}`);
+          expect(String(article.datePublished), where).toMatch(/^\d{4}-\d{2}-\d{2}/);
+        }
+      }
+    });
+  }
 });
 
 test.describe("accessibility", () => {
