@@ -1,8 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../server/db/client";
+import { itemCodes, productCategories, productCategoryMappings, products } from "../../server/db/schema";
+import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
-// These tests run against whatever the demo seed holds: they discover products from /products
-// instead of assuming names, and skip a check only when the seed has nothing it could apply to.
+// Most tests run against whatever the demo seed holds: they discover products from /products instead of
+// assuming names. What depends on particular rows (item codes with missing values, related products, a PDF,
+// failing tables) runs on isolated servers with arranged rows.
 
 const PORT = process.env.E2E_PORT ?? "3100";
 
@@ -29,6 +34,84 @@ async function findProduct(page: Page, check: (page: Page) => Promise<boolean>):
     if (await check(page)) return slug;
   }
   return undefined;
+}
+
+/** The arranged catalogue: an embroidery range with a PDF and item codes, a knitting range, an uncategorised product. */
+async function arrangeCatalogue(db: Db) {
+  const [embroidery, knitting] = await db
+    .insert(productCategories)
+    .values([
+      {
+        name: "Embroidery",
+        description: "Fine metallic threads for hand and machine embroidery.",
+        displayOrder: 1,
+      },
+      { name: "Knitting", description: "Soft metallic yarns for knitting machines.", displayOrder: 2 },
+      { name: "Unexplained", description: "", displayOrder: 3 },
+    ])
+    .returning({ id: productCategories.id });
+  const rows = await db
+    .insert(products)
+    .values([
+      {
+        name: "Aurum Classic",
+        slug: "aurum-classic",
+        description: "A bright gold thread for fine embroidery.",
+        detailedDescription: "<p>Spun around a <strong>polyester core</strong> for strength.</p>",
+        imageUrl: "/images/about-history.webp",
+        cataloguePdf: "/documents/aurum-classic-catalogue.pdf",
+        displayOrder: 0,
+      },
+      { name: "Hidden Gold", slug: "hidden-gold", status: "Inactive" as const, displayOrder: 0 },
+      ...[1, 2, 3, 4, 5].map((n) => ({
+        name: `Embroidery Thread ${n}`,
+        slug: `embroidery-thread-${n}`,
+        description: `Embroidery thread number ${n}.`,
+        displayOrder: n,
+      })),
+      { name: "Knitting Yarn", slug: "knitting-yarn", description: "A soft yarn.", displayOrder: 6 },
+      { name: "Plain Lame", slug: "plain-lame", description: "A thread in no category.", displayOrder: 7 },
+    ])
+    .returning({ id: products.id, slug: products.slug });
+  const id = (slug: string) => rows.find((row) => row.slug === slug)!.id;
+  await db
+    .insert(productCategoryMappings)
+    .values([
+      { productId: id("aurum-classic"), categoryId: embroidery!.id },
+      { productId: id("hidden-gold"), categoryId: embroidery!.id },
+      ...[1, 2, 3, 4, 5].map((n) => ({
+        productId: id(`embroidery-thread-${n}`),
+        categoryId: embroidery!.id,
+      })),
+      { productId: id("knitting-yarn"), categoryId: knitting!.id },
+    ]);
+  const full = {
+    composition: "Polyester and metallic film",
+    type: "Embroidery thread",
+    denier: "150D",
+    length: "5000 m",
+    netWeight: "100 g",
+    grossWeight: "120 g",
+    countryOfOrigin: "Hong Kong",
+    otherInformation: "Colourfast",
+    bleaching: "Do not bleach",
+    ironing: "Low heat",
+    washingTemperature: "40 °C",
+    otherTechnicalInfo: "For machine embroidery",
+  };
+  await db.insert(itemCodes).values([
+    // Inserted out of order: the page lists them by item code.
+    { productId: id("aurum-classic"), itemCode: "AC-300", ...full },
+    {
+      productId: id("aurum-classic"),
+      itemCode: "AC-200",
+      ...full,
+      denier: null,
+      countryOfOrigin: "",
+      imageUrl: "/images/about-yarn.webp",
+    },
+    { productId: id("aurum-classic"), itemCode: "AC-100", ...full },
+  ]);
 }
 
 const hasItemCodes = async (page: Page) => (await page.locator("select#item-code").count()) > 0;
@@ -384,5 +467,200 @@ test.describe("product detail", () => {
     await page.goto(`/products/${slug}`);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe("catalogue with arranged products", () => {
+  let server: IsolatedServer | undefined;
+  let base = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startIsolatedServer(1, arrangeCatalogue);
+    base = server.base;
+  });
+
+  test.afterAll(() => server?.stop());
+
+  test("offers the catalogue PDF with the offline-colours note only when the product has one @mobile", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/products/aurum-classic`);
+    const download = page.getByRole("link", { name: "Download full catalogue (PDF)" });
+    await expect(download).toHaveAttribute("href", "/documents/aurum-classic-catalogue.pdf");
+    await expect(page.getByText("More colours are available offline.")).toBeVisible();
+
+    await page.goto(`${base}/products/plain-lame`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plain Lame");
+    await expect(page.getByRole("link", { name: "Download full catalogue (PDF)" })).toHaveCount(0);
+    await expect(page.getByText("More colours are available offline.")).toHaveCount(0);
+  });
+
+  test("shows up to 4 related active products sharing a category, never the product itself", async ({
+    page,
+  }) => {
+    const relatedHrefs = () =>
+      page
+        .getByRole("region", { name: "Related Products" })
+        .getByRole("link", { name: /Learn more/ })
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    await page.goto(`${base}/products/aurum-classic`);
+    // Hidden Gold shares the category and comes first by display order, but is inactive.
+    expect(await relatedHrefs()).toEqual([
+      "/products/embroidery-thread-1",
+      "/products/embroidery-thread-2",
+      "/products/embroidery-thread-3",
+      "/products/embroidery-thread-4",
+    ]);
+    await page
+      .getByRole("region", { name: "Related Products" })
+      .getByRole("link", { name: "Learn more about Embroidery Thread 1" })
+      .click();
+    await expect(page).toHaveURL(`${base}/products/embroidery-thread-1`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Embroidery Thread 1");
+    expect(await relatedHrefs()).toEqual([
+      "/products/aurum-classic",
+      "/products/embroidery-thread-2",
+      "/products/embroidery-thread-3",
+      "/products/embroidery-thread-4",
+    ]);
+  });
+
+  test("shows no related products when the product has no category", async ({ page }) => {
+    await page.goto(`${base}/products/plain-lame`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plain Lame");
+    await expect(page.getByRole("heading", { name: "Delivery & Shipping" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Related Products" })).toHaveCount(0);
+  });
+
+  test("the header shows the description and category chips linking to the filtered list @mobile", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/products/aurum-classic`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurum Classic");
+    await expect(page.getByText("A bright gold thread for fine embroidery.")).toBeVisible();
+    const chip = page.getByRole("list", { name: "Categories" }).first().getByRole("link");
+    await expect(chip).toHaveText(["Embroidery"]);
+    await expect(chip).toHaveAttribute("href", "/products?category=Embroidery");
+    await chip.click();
+    await expect(page).toHaveURL(`${base}/products?category=Embroidery`);
+    await expect(
+      page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Embroidery" }),
+    ).toHaveAttribute("aria-current", "true");
+    await expect(page.locator("main article h3")).toHaveText([
+      "Aurum Classic",
+      "Embroidery Thread 1",
+      "Embroidery Thread 2",
+      "Embroidery Thread 3",
+      "Embroidery Thread 4",
+      "Embroidery Thread 5",
+    ]);
+  });
+
+  test("shows the detailed description inside the Product Information tab", async ({ page }) => {
+    await page.goto(`${base}/products/aurum-classic`);
+    const panel = page.getByRole("tabpanel", { name: "Product Information" });
+    await expect(panel).toContainText("Spun around a polyester core for strength.");
+    await expect(panel.locator("strong")).toHaveText("polyester core");
+    await page.getByRole("tab", { name: "Technical Details" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Technical Details" })).toContainText("AC-100");
+    await expect(page.getByText("Spun around a polyester core for strength.")).toBeHidden();
+  });
+
+  test("/products has the category description section linking each described category to its list", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/products`);
+    await expect(page.locator("main article h3")).toHaveCount(8);
+    const section = page.getByRole("region", { name: "Our Categories" });
+    await expect(section.getByText("Fine metallic threads for hand and machine embroidery.")).toBeVisible();
+    await expect(section.getByText("Soft metallic yarns for knitting machines.")).toBeVisible();
+    await expect(section.getByRole("link", { name: "Embroidery" })).toHaveAttribute(
+      "href",
+      "/products?category=Embroidery",
+    );
+    // A category without a description has a filter button but no entry in this section.
+    await expect(
+      page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Unexplained" }),
+    ).toBeVisible();
+    await expect(section.getByRole("link", { name: "Unexplained" })).toHaveCount(0);
+    await section.getByRole("link", { name: "Knitting" }).click();
+    await expect(page).toHaveURL(`${base}/products?category=Knitting`);
+    await expect(page.locator("main article h3")).toHaveText(["Knitting Yarn"]);
+  });
+});
+
+test.describe("catalogue when the categories cannot be read", () => {
+  let server: IsolatedServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startIsolatedServer(2, async (db) => {
+      await arrangeCatalogue(db);
+      // Reading the category list fails; the products and their tags (which need no description) still load.
+      await db.execute(sql`alter table product_categories rename column description to description_lost`);
+    });
+  });
+
+  test.afterAll(() => server?.stop());
+
+  test("shows the toast Failed to load categories and still lists the products", async ({ page }) => {
+    await page.goto(`${server!.base}/products`);
+    await expect(page.locator("[data-toast]").filter({ hasText: "Failed to load categories" })).toBeVisible();
+    await expect(page.locator("main article h3")).toHaveCount(8);
+    await expect(page.getByRole("navigation", { name: "Filter by category" }).getByRole("link")).toHaveText([
+      "All",
+    ]);
+
+    // The same on a client-side load, coming from the home page.
+    await page.goto(`${server!.base}/`);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.getByTestId("hero-carousel").getByRole("link", { name: "Explore Products" }).click();
+    await expect(page).toHaveURL(`${server!.base}/products`);
+    await expect(page.locator("[data-toast]").filter({ hasText: "Failed to load categories" })).toBeVisible();
+    await expect(page.locator("main article h3").first()).toHaveText("Aurum Classic");
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+  });
+});
+
+test.describe("catalogue when the products cannot be read", () => {
+  let server: IsolatedServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startIsolatedServer(3, async (db) => {
+      await db.execute(sql`drop table products cascade`);
+    });
+  });
+
+  test.afterAll(() => server?.stop());
+
+  test("a server error on /products renders the error page, not a blank page or a stack trace", async ({
+    page,
+  }) => {
+    const response = await page.goto(`${server!.base}/products`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByText("We could not show this page. Please try again in a moment.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toMatch(/does not exist|node_modules|\n\s+at /);
+  });
+
+  test("a server error on a product page renders Product Not Found with the toast Failed to load product details", async ({
+    page,
+  }) => {
+    const response = await page.goto(`${server!.base}/products/aurum-classic`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();
+    await expect(
+      page.locator("[data-toast]").filter({ hasText: "Failed to load product details" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Products" })).toBeVisible();
+    expect((await response?.text()) ?? "").not.toMatch(/does not exist|node_modules|\n\s+at /);
   });
 });
