@@ -27,15 +27,6 @@ async function productSlugs(page: Page): Promise<string[]> {
   return hrefs.map((href) => href.replace("/products/", ""));
 }
 
-/** The first product whose page satisfies the check, or undefined. */
-async function findProduct(page: Page, check: (page: Page) => Promise<boolean>): Promise<string | undefined> {
-  for (const slug of await productSlugs(page)) {
-    await page.goto(`/products/${slug}`);
-    if (await check(page)) return slug;
-  }
-  return undefined;
-}
-
 /** The arranged catalogue: an embroidery range with a PDF and item codes, a knitting range, an uncategorised product. */
 async function arrangeCatalogue(db: Db) {
   const [embroidery, knitting] = await db
@@ -74,17 +65,15 @@ async function arrangeCatalogue(db: Db) {
     ])
     .returning({ id: products.id, slug: products.slug });
   const id = (slug: string) => rows.find((row) => row.slug === slug)!.id;
-  await db
-    .insert(productCategoryMappings)
-    .values([
-      { productId: id("aurum-classic"), categoryId: embroidery!.id },
-      { productId: id("hidden-gold"), categoryId: embroidery!.id },
-      ...[1, 2, 3, 4, 5].map((n) => ({
-        productId: id(`embroidery-thread-${n}`),
-        categoryId: embroidery!.id,
-      })),
-      { productId: id("knitting-yarn"), categoryId: knitting!.id },
-    ]);
+  await db.insert(productCategoryMappings).values([
+    { productId: id("aurum-classic"), categoryId: embroidery!.id },
+    { productId: id("hidden-gold"), categoryId: embroidery!.id },
+    ...[1, 2, 3, 4, 5].map((n) => ({
+      productId: id(`embroidery-thread-${n}`),
+      categoryId: embroidery!.id,
+    })),
+    { productId: id("knitting-yarn"), categoryId: knitting!.id },
+  ]);
   const full = {
     composition: "Polyester and metallic film",
     type: "Embroidery thread",
@@ -342,90 +331,6 @@ test.describe("product detail", () => {
     }
   });
 
-  test("preselects the first item code and shows its technical data, N/A for missing values @mobile", async ({
-    page,
-  }) => {
-    const slug = await findProduct(page, hasItemCodes);
-    test.skip(!slug, "the demo seed has no product with item codes");
-    const select = page.locator("select#item-code");
-    const options = await select.locator("option").allTextContents();
-    expect(options).toEqual([...options].sort());
-    await expect(select).toHaveValue(options[0]!);
-    await expect(page.getByRole("heading", { name: `Technical data for ${options[0]}` })).toBeVisible();
-    const data = page.getByTestId("technical-data");
-    for (const label of [
-      "Composition",
-      "Denier",
-      "Net weight",
-      "Gross weight",
-      "Country of origin",
-      "Washing temperature",
-    ]) {
-      await expect(data.getByText(label, { exact: true })).toBeVisible();
-    }
-    const withImage = select.locator("option[data-image]").first();
-    if ((await withImage.count()) > 0) {
-      const code = (await withImage.textContent()) ?? "";
-      const image = (await withImage.getAttribute("data-image")) ?? "";
-      await select.selectOption(code);
-      await expect(page.getByRole("heading", { name: `Technical data for ${code}` })).toBeVisible();
-      await expect(page.locator("main section[aria-label='Product images'] img").first()).toHaveAttribute(
-        "src",
-        new RegExp(image.replace(/\.\w+$/, "").replace(/[/.]/g, "\\$&")),
-      );
-    }
-    const withNa = await findProduct(page, async (p) => {
-      if (!(await hasItemCodes(p))) return false;
-      const codes = await p.locator("select#item-code option").allTextContents();
-      for (const code of codes) {
-        await p.locator("select#item-code").selectOption(code);
-        if ((await p.getByTestId("technical-data").getByText("N/A", { exact: true }).count()) > 0)
-          return true;
-      }
-      return false;
-    });
-    test.skip(!withNa, "every seeded item code has every technical value");
-    await expect(page.getByTestId("technical-data").getByText("N/A", { exact: true }).first()).toBeVisible();
-  });
-
-  test("choosing an item code works without JavaScript through ?code=", async ({ browser, page }) => {
-    const slug = await findProduct(
-      page,
-      async (p) => (await p.locator("select#item-code option").count()) > 1,
-    );
-    test.skip(!slug, "the demo seed has no product with two item codes");
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const noJs = await context.newPage();
-    await noJs.goto(`/products/${slug}`);
-    const second = (await noJs.locator("select#item-code option").nth(1).textContent()) ?? "";
-    await noJs.locator("select#item-code").selectOption(second);
-    await noJs.getByRole("button", { name: "Show" }).click();
-    await expect(noJs).toHaveURL(new RegExp(`code=${encodeURIComponent(second)}`));
-    await expect(noJs.getByRole("heading", { name: `Technical data for ${second}` })).toBeVisible();
-    await context.close();
-  });
-
-  test("gallery thumbnails are buttons operable with the arrow keys", async ({ page }) => {
-    const slug = await findProduct(
-      page,
-      async (p) => (await p.getByRole("button", { name: /image 1 of/ }).count()) > 0,
-    );
-    test.skip(!slug, "the demo seed has no product with more than one image");
-    const firstThumb = page.getByRole("button", { name: /image 1 of/ });
-    const secondThumb = page.getByRole("button", { name: /image 2 of/ });
-    await expect(firstThumb).toHaveAttribute("aria-pressed", "true");
-    await firstThumb.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(secondThumb).toHaveAttribute("aria-pressed", "true");
-    await expect(secondThumb).toBeFocused();
-    await expect(page.locator("main section[aria-label='Product images'] img").first()).toHaveAttribute(
-      "alt",
-      /image 2 of/,
-    );
-    const box = await page.locator("main section[aria-label='Product images']").boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(575);
-  });
-
   test("shows Product Not Found with status 404 for an unknown product", async ({ page }) => {
     const response = await page.goto("/products/no-such-product-anywhere");
     expect(response?.status()).toBe(404);
@@ -481,6 +386,81 @@ test.describe("catalogue with arranged products", () => {
   });
 
   test.afterAll(() => server?.stop());
+
+  test("preselects the first item code and shows its technical data, N/A for missing values @mobile", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/products/aurum-classic`);
+    const select = page.locator("select#item-code");
+    await expect(select.locator("option")).toHaveText(["AC-100", "AC-200", "AC-300"]);
+    await expect(select).toHaveValue("AC-100");
+    await expect(page.getByRole("heading", { name: "Technical data for AC-100" })).toBeVisible();
+    const data = page.getByTestId("technical-data");
+    const shown = (label: string) =>
+      data
+        .locator("div")
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator("dd");
+    await expect(shown("Composition")).toHaveText("Polyester and metallic film");
+    await expect(shown("Denier")).toHaveText("150D");
+    await expect(shown("Country of origin")).toHaveText("Hong Kong");
+    await expect(shown("Washing temperature")).toHaveText("40 °C");
+    await expect(data.getByText("N/A", { exact: true })).toHaveCount(0);
+
+    // AC-200 has no denier (null) and an empty country of origin.
+    await select.selectOption("AC-200");
+    await expect(page.getByRole("heading", { name: "Technical data for AC-200" })).toBeVisible();
+    await expect(shown("Denier")).toHaveText("N/A");
+    await expect(shown("Country of origin")).toHaveText("N/A");
+    await expect(shown("Composition")).toHaveText("Polyester and metallic film");
+    await expect(data.getByText("N/A", { exact: true })).toHaveCount(2);
+  });
+
+  test("choosing an item code with an image jumps to that image; one without keeps the current image", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/products/aurum-classic`);
+    const mainImage = page.locator("main section[aria-label='Product images'] img").first();
+    await expect(mainImage).toHaveAttribute("src", "/images/about-history.webp");
+    await expect(page.getByRole("button", { name: /image 1 of 2/ })).toHaveAttribute("aria-pressed", "true");
+    await page.locator("select#item-code").selectOption("AC-200");
+    await expect(mainImage).toHaveAttribute("src", "/images/about-yarn.webp");
+    await expect(page.getByRole("button", { name: /image 2 of 2/ })).toHaveAttribute("aria-pressed", "true");
+    await page.locator("select#item-code").selectOption("AC-300");
+    await expect(page.getByRole("heading", { name: "Technical data for AC-300" })).toBeVisible();
+    await expect(mainImage).toHaveAttribute("src", "/images/about-yarn.webp");
+  });
+
+  test("choosing an item code works without JavaScript through ?code=", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto(`${base}/products/aurum-classic`);
+    await noJs.locator("select#item-code").selectOption("AC-200");
+    await noJs.getByRole("button", { name: "Show" }).click();
+    await expect(noJs).toHaveURL(`${base}/products/aurum-classic?code=AC-200`);
+    await expect(noJs.getByRole("heading", { name: "Technical data for AC-200" })).toBeVisible();
+    await expect(noJs.locator("main section[aria-label='Product images'] img").first()).toHaveAttribute(
+      "src",
+      "/images/about-yarn.webp",
+    );
+    await context.close();
+  });
+
+  test("gallery thumbnails are buttons operable with the arrow keys", async ({ page }) => {
+    await page.goto(`${base}/products/aurum-classic`);
+    const firstThumb = page.getByRole("button", { name: /image 1 of 2/ });
+    const secondThumb = page.getByRole("button", { name: /image 2 of 2/ });
+    await expect(firstThumb).toHaveAttribute("aria-pressed", "true");
+    await firstThumb.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(secondThumb).toHaveAttribute("aria-pressed", "true");
+    await expect(secondThumb).toBeFocused();
+    const mainImage = page.locator("main section[aria-label='Product images'] img").first();
+    await expect(mainImage).toHaveAttribute("alt", /image 2 of 2/);
+    await expect(mainImage).toHaveAttribute("src", "/images/about-yarn.webp");
+    const box = await page.locator("main section[aria-label='Product images']").boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(575);
+  });
 
   test("offers the catalogue PDF with the offline-colours note only when the product has one @mobile", async ({
     page,
