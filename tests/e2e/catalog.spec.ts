@@ -295,14 +295,22 @@ test.describe("product detail", () => {
     await expect(page).toHaveTitle(`${name} | Lumina Threads`);
     await expect(page.getByRole("link", { name: "Back to Products" })).toHaveAttribute("href", "/products");
     await expect(page.getByRole("heading", { name: "Delivery & Shipping" })).toBeVisible();
-    await expect(page.getByText("All cataloged items are kept in stock")).toBeVisible();
-    await expect(page.getByText("lead time is 3–4 weeks")).toBeVisible();
-    await expect(page.getByText("Quoted prices exclude shipping costs.")).toBeVisible();
+    // Section 9's wording rules, word for word.
+    for (const text of [
+      "All cataloged items are kept in stock.",
+      "If sold out the lead time is 3-4 weeks.",
+      "Quoted prices exclude shipping.",
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
     await expect(page.getByRole("heading", { name: "Important Notes" })).toBeVisible();
-    await expect(page.getByText("Gross weight is given for reference only.")).toBeVisible();
-    await expect(page.getByText("Each spool is sold by meters per cone.")).toBeVisible();
-    await expect(page.getByText("we do not advise mixing different lots on one garment")).toBeVisible();
-    await expect(page.getByText("please state the lot number")).toBeVisible();
+    for (const text of [
+      "Gross weight is for reference only.",
+      "Each spool is sold by meters per cone.",
+      "Lot colours are consistent within a lot but mixing lots on one garment is not advised, and for repeat orders the customer should state the lot number.",
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
 
     const info = page.getByRole("tab", { name: "Product Information" });
     const technical = page.getByRole("tab", { name: "Technical Details" });
