@@ -240,7 +240,6 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
             <li>{t("product.notes.grossWeight")}</li>
             <li>{t("product.notes.meters")}</li>
             <li>{t("product.notes.lots")}</li>
-            <li>{t("product.notes.repeat")}</li>
           </ul>
         </div>
       </section>

@@ -55,15 +55,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 let lastGood: LoaderData | undefined;
 
-/** After hydration: a failed load keeps the previous grid and is reported by a toast (see the component). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<LoaderData> {
+/**
+ * After hydration: a failed load keeps the previous grid, or shows an empty one when there is none yet
+ * (a first visit by a client-side link), and is reported by a toast (see the component).
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<LoaderData> {
   try {
     const data = await serverLoader();
     lastGood = data;
     return data;
-  } catch (error) {
-    if (!lastGood) throw error;
-    return { ...lastGood, failed: true };
+  } catch {
+    if (lastGood) return { ...lastGood, failed: true };
+    return {
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 1,
+      categories: [],
+      categoriesFailed: false,
+      filters: filtersFrom(new URL(request.url)),
+      failed: true,
+    };
   }
 }
 

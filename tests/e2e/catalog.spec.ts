@@ -1,8 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../server/db/client";
+import { itemCodes, productCategories, productCategoryMappings, products } from "../../server/db/schema";
+import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
-// These tests run against whatever the demo seed holds: they discover products from /products
-// instead of assuming names, and skip a check only when the seed has nothing it could apply to.
+// Most tests run against whatever the demo seed holds: they discover products from /products instead of
+// assuming names. What depends on particular rows (item codes with missing values, related products, a PDF,
+// failing tables) runs on isolated servers with arranged rows.
 
 const PORT = process.env.E2E_PORT ?? "3100";
 
@@ -22,13 +27,80 @@ async function productSlugs(page: Page): Promise<string[]> {
   return hrefs.map((href) => href.replace("/products/", ""));
 }
 
-/** The first product whose page satisfies the check, or undefined. */
-async function findProduct(page: Page, check: (page: Page) => Promise<boolean>): Promise<string | undefined> {
-  for (const slug of await productSlugs(page)) {
-    await page.goto(`/products/${slug}`);
-    if (await check(page)) return slug;
-  }
-  return undefined;
+/** The arranged catalogue: an embroidery range with a PDF and item codes, a knitting range, an uncategorised product. */
+async function arrangeCatalogue(db: Db) {
+  const [embroidery, knitting] = await db
+    .insert(productCategories)
+    .values([
+      {
+        name: "Embroidery",
+        description: "Fine metallic threads for hand and machine embroidery.",
+        displayOrder: 1,
+      },
+      { name: "Knitting", description: "Soft metallic yarns for knitting machines.", displayOrder: 2 },
+      { name: "Unexplained", description: "", displayOrder: 3 },
+    ])
+    .returning({ id: productCategories.id });
+  const rows = await db
+    .insert(products)
+    .values([
+      {
+        name: "Aurum Classic",
+        slug: "aurum-classic",
+        description: "A bright gold thread for fine embroidery.",
+        detailedDescription: "<p>Spun around a <strong>polyester core</strong> for strength.</p>",
+        imageUrl: "/images/about-history.webp",
+        cataloguePdf: "/documents/aurum-classic-catalogue.pdf",
+        displayOrder: 0,
+      },
+      { name: "Hidden Gold", slug: "hidden-gold", status: "Inactive" as const, displayOrder: 0 },
+      ...[1, 2, 3, 4, 5].map((n) => ({
+        name: `Embroidery Thread ${n}`,
+        slug: `embroidery-thread-${n}`,
+        description: `Embroidery thread number ${n}.`,
+        displayOrder: n,
+      })),
+      { name: "Knitting Yarn", slug: "knitting-yarn", description: "A soft yarn.", displayOrder: 6 },
+      { name: "Plain Lame", slug: "plain-lame", description: "A thread in no category.", displayOrder: 7 },
+    ])
+    .returning({ id: products.id, slug: products.slug });
+  const id = (slug: string) => rows.find((row) => row.slug === slug)!.id;
+  await db.insert(productCategoryMappings).values([
+    { productId: id("aurum-classic"), categoryId: embroidery!.id },
+    { productId: id("hidden-gold"), categoryId: embroidery!.id },
+    ...[1, 2, 3, 4, 5].map((n) => ({
+      productId: id(`embroidery-thread-${n}`),
+      categoryId: embroidery!.id,
+    })),
+    { productId: id("knitting-yarn"), categoryId: knitting!.id },
+  ]);
+  const full = {
+    composition: "Polyester and metallic film",
+    type: "Embroidery thread",
+    denier: "150D",
+    length: "5000 m",
+    netWeight: "100 g",
+    grossWeight: "120 g",
+    countryOfOrigin: "Hong Kong",
+    otherInformation: "Colourfast",
+    bleaching: "Do not bleach",
+    ironing: "Low heat",
+    washingTemperature: "40 °C",
+    otherTechnicalInfo: "For machine embroidery",
+  };
+  await db.insert(itemCodes).values([
+    // Inserted out of order: the page lists them by item code.
+    { productId: id("aurum-classic"), itemCode: "AC-300", ...full },
+    {
+      productId: id("aurum-classic"),
+      itemCode: "AC-200",
+      ...full,
+      denier: null,
+      countryOfOrigin: "",
+      imageUrl: "/images/about-yarn.webp",
+    },
+    { productId: id("aurum-classic"), itemCode: "AC-100", ...full },
+  ]);
 }
 
 const hasItemCodes = async (page: Page) => (await page.locator("select#item-code").count()) > 0;
@@ -130,6 +202,29 @@ test.describe("products list", () => {
     await expect(page.locator("main article h3").first()).toHaveText(name);
   });
 
+  test("a failed load on the first client-side visit shows Failed to load products and a usable page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    // Only the products route's data fails; there is no earlier grid to fall back on.
+    await page.route("**/products.data?*_routes=routes%2Fproducts._index*", (route) => route.abort());
+    await page.getByTestId("hero-carousel").getByRole("link", { name: "Explore Products" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load products" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    // Once the data loads again, the same page fills its grid.
+    await page.unroute("**/products.data?*_routes=routes%2Fproducts._index*");
+    await page.getByPlaceholder("Search products...").fill("a");
+    await expect(page.locator("main article").first()).toBeVisible();
+  });
+
   test("loads more products with Load more, and pages with ?page= without JavaScript", async ({
     page,
     browser,
@@ -200,14 +295,22 @@ test.describe("product detail", () => {
     await expect(page).toHaveTitle(`${name} | Lumina Threads`);
     await expect(page.getByRole("link", { name: "Back to Products" })).toHaveAttribute("href", "/products");
     await expect(page.getByRole("heading", { name: "Delivery & Shipping" })).toBeVisible();
-    await expect(page.getByText("All cataloged items are kept in stock")).toBeVisible();
-    await expect(page.getByText("lead time is 3–4 weeks")).toBeVisible();
-    await expect(page.getByText("Quoted prices exclude shipping costs.")).toBeVisible();
+    // Section 9's wording rules, word for word.
+    for (const text of [
+      "All cataloged items are kept in stock.",
+      "If sold out the lead time is 3-4 weeks.",
+      "Quoted prices exclude shipping.",
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
     await expect(page.getByRole("heading", { name: "Important Notes" })).toBeVisible();
-    await expect(page.getByText("Gross weight is given for reference only.")).toBeVisible();
-    await expect(page.getByText("Each spool is sold by meters per cone.")).toBeVisible();
-    await expect(page.getByText("we do not advise mixing different lots on one garment")).toBeVisible();
-    await expect(page.getByText("please state the lot number")).toBeVisible();
+    for (const text of [
+      "Gross weight is for reference only.",
+      "Each spool is sold by meters per cone.",
+      "Lot colours are consistent within a lot but mixing lots on one garment is not advised, and for repeat orders the customer should state the lot number.",
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
 
     const info = page.getByRole("tab", { name: "Product Information" });
     const technical = page.getByRole("tab", { name: "Technical Details" });
@@ -259,90 +362,6 @@ test.describe("product detail", () => {
     }
   });
 
-  test("preselects the first item code and shows its technical data, N/A for missing values @mobile", async ({
-    page,
-  }) => {
-    const slug = await findProduct(page, hasItemCodes);
-    test.skip(!slug, "the demo seed has no product with item codes");
-    const select = page.locator("select#item-code");
-    const options = await select.locator("option").allTextContents();
-    expect(options).toEqual([...options].sort());
-    await expect(select).toHaveValue(options[0]!);
-    await expect(page.getByRole("heading", { name: `Technical data for ${options[0]}` })).toBeVisible();
-    const data = page.getByTestId("technical-data");
-    for (const label of [
-      "Composition",
-      "Denier",
-      "Net weight",
-      "Gross weight",
-      "Country of origin",
-      "Washing temperature",
-    ]) {
-      await expect(data.getByText(label, { exact: true })).toBeVisible();
-    }
-    const withImage = select.locator("option[data-image]").first();
-    if ((await withImage.count()) > 0) {
-      const code = (await withImage.textContent()) ?? "";
-      const image = (await withImage.getAttribute("data-image")) ?? "";
-      await select.selectOption(code);
-      await expect(page.getByRole("heading", { name: `Technical data for ${code}` })).toBeVisible();
-      await expect(page.locator("main section[aria-label='Product images'] img").first()).toHaveAttribute(
-        "src",
-        new RegExp(image.replace(/\.\w+$/, "").replace(/[/.]/g, "\\$&")),
-      );
-    }
-    const withNa = await findProduct(page, async (p) => {
-      if (!(await hasItemCodes(p))) return false;
-      const codes = await p.locator("select#item-code option").allTextContents();
-      for (const code of codes) {
-        await p.locator("select#item-code").selectOption(code);
-        if ((await p.getByTestId("technical-data").getByText("N/A", { exact: true }).count()) > 0)
-          return true;
-      }
-      return false;
-    });
-    test.skip(!withNa, "every seeded item code has every technical value");
-    await expect(page.getByTestId("technical-data").getByText("N/A", { exact: true }).first()).toBeVisible();
-  });
-
-  test("choosing an item code works without JavaScript through ?code=", async ({ browser, page }) => {
-    const slug = await findProduct(
-      page,
-      async (p) => (await p.locator("select#item-code option").count()) > 1,
-    );
-    test.skip(!slug, "the demo seed has no product with two item codes");
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const noJs = await context.newPage();
-    await noJs.goto(`/products/${slug}`);
-    const second = (await noJs.locator("select#item-code option").nth(1).textContent()) ?? "";
-    await noJs.locator("select#item-code").selectOption(second);
-    await noJs.getByRole("button", { name: "Show" }).click();
-    await expect(noJs).toHaveURL(new RegExp(`code=${encodeURIComponent(second)}`));
-    await expect(noJs.getByRole("heading", { name: `Technical data for ${second}` })).toBeVisible();
-    await context.close();
-  });
-
-  test("gallery thumbnails are buttons operable with the arrow keys", async ({ page }) => {
-    const slug = await findProduct(
-      page,
-      async (p) => (await p.getByRole("button", { name: /image 1 of/ }).count()) > 0,
-    );
-    test.skip(!slug, "the demo seed has no product with more than one image");
-    const firstThumb = page.getByRole("button", { name: /image 1 of/ });
-    const secondThumb = page.getByRole("button", { name: /image 2 of/ });
-    await expect(firstThumb).toHaveAttribute("aria-pressed", "true");
-    await firstThumb.focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(secondThumb).toHaveAttribute("aria-pressed", "true");
-    await expect(secondThumb).toBeFocused();
-    await expect(page.locator("main section[aria-label='Product images'] img").first()).toHaveAttribute(
-      "alt",
-      /image 2 of/,
-    );
-    const box = await page.locator("main section[aria-label='Product images']").boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(575);
-  });
-
   test("shows Product Not Found with status 404 for an unknown product", async ({ page }) => {
     const response = await page.goto("/products/no-such-product-anywhere");
     expect(response?.status()).toBe(404);
@@ -384,5 +403,275 @@ test.describe("product detail", () => {
     await page.goto(`/products/${slug}`);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe("catalogue with arranged products", () => {
+  let server: IsolatedServer | undefined;
+  let base = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startIsolatedServer(1, arrangeCatalogue);
+    base = server.base;
+  });
+
+  test.afterAll(() => server?.stop());
+
+  test("preselects the first item code and shows its technical data, N/A for missing values @mobile", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/products/aurum-classic`);
+    const select = page.locator("select#item-code");
+    await expect(select.locator("option")).toHaveText(["AC-100", "AC-200", "AC-300"]);
+    await expect(select).toHaveValue("AC-100");
+    await expect(page.getByRole("heading", { name: "Technical data for AC-100" })).toBeVisible();
+    const data = page.getByTestId("technical-data");
+    const shown = (label: string) =>
+      data
+        .locator("div")
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator("dd");
+    await expect(shown("Composition")).toHaveText("Polyester and metallic film");
+    await expect(shown("Denier")).toHaveText("150D");
+    await expect(shown("Country of origin")).toHaveText("Hong Kong");
+    await expect(shown("Washing temperature")).toHaveText("40 °C");
+    await expect(data.getByText("N/A", { exact: true })).toHaveCount(0);
+
+    // AC-200 has no denier (null) and an empty country of origin.
+    await select.selectOption("AC-200");
+    await expect(page.getByRole("heading", { name: "Technical data for AC-200" })).toBeVisible();
+    await expect(shown("Denier")).toHaveText("N/A");
+    await expect(shown("Country of origin")).toHaveText("N/A");
+    await expect(shown("Composition")).toHaveText("Polyester and metallic film");
+    await expect(data.getByText("N/A", { exact: true })).toHaveCount(2);
+  });
+
+  test("choosing an item code with an image jumps to that image; one without keeps the current image", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/products/aurum-classic`);
+    const mainImage = page.locator("main section[aria-label='Product images'] img").first();
+    await expect(mainImage).toHaveAttribute("src", "/images/about-history.webp");
+    await expect(page.getByRole("button", { name: /image 1 of 2/ })).toHaveAttribute("aria-pressed", "true");
+    await page.locator("select#item-code").selectOption("AC-200");
+    await expect(mainImage).toHaveAttribute("src", "/images/about-yarn.webp");
+    await expect(page.getByRole("button", { name: /image 2 of 2/ })).toHaveAttribute("aria-pressed", "true");
+    await page.locator("select#item-code").selectOption("AC-300");
+    await expect(page.getByRole("heading", { name: "Technical data for AC-300" })).toBeVisible();
+    await expect(mainImage).toHaveAttribute("src", "/images/about-yarn.webp");
+  });
+
+  test("choosing an item code works without JavaScript through ?code=", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto(`${base}/products/aurum-classic`);
+    await noJs.locator("select#item-code").selectOption("AC-200");
+    await noJs.getByRole("button", { name: "Show" }).click();
+    await expect(noJs).toHaveURL(`${base}/products/aurum-classic?code=AC-200`);
+    await expect(noJs.getByRole("heading", { name: "Technical data for AC-200" })).toBeVisible();
+    await expect(noJs.locator("main section[aria-label='Product images'] img").first()).toHaveAttribute(
+      "src",
+      "/images/about-yarn.webp",
+    );
+    await context.close();
+  });
+
+  test("gallery thumbnails are buttons operable with the arrow keys", async ({ page }) => {
+    await page.goto(`${base}/products/aurum-classic`);
+    const firstThumb = page.getByRole("button", { name: /image 1 of 2/ });
+    const secondThumb = page.getByRole("button", { name: /image 2 of 2/ });
+    await expect(firstThumb).toHaveAttribute("aria-pressed", "true");
+    await firstThumb.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(secondThumb).toHaveAttribute("aria-pressed", "true");
+    await expect(secondThumb).toBeFocused();
+    const mainImage = page.locator("main section[aria-label='Product images'] img").first();
+    await expect(mainImage).toHaveAttribute("alt", /image 2 of 2/);
+    await expect(mainImage).toHaveAttribute("src", "/images/about-yarn.webp");
+    const box = await page.locator("main section[aria-label='Product images']").boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(575);
+  });
+
+  test("offers the catalogue PDF with the offline-colours note only when the product has one @mobile", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/products/aurum-classic`);
+    const download = page.getByRole("link", { name: "Download full catalogue (PDF)" });
+    await expect(download).toHaveAttribute("href", "/documents/aurum-classic-catalogue.pdf");
+    await expect(page.getByText("More colours are available offline.")).toBeVisible();
+
+    await page.goto(`${base}/products/plain-lame`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plain Lame");
+    await expect(page.getByRole("link", { name: "Download full catalogue (PDF)" })).toHaveCount(0);
+    await expect(page.getByText("More colours are available offline.")).toHaveCount(0);
+  });
+
+  test("shows up to 4 related active products sharing a category, never the product itself", async ({
+    page,
+  }) => {
+    const relatedHrefs = () =>
+      page
+        .getByRole("region", { name: "Related Products" })
+        .getByRole("link", { name: /Learn more/ })
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    await page.goto(`${base}/products/aurum-classic`);
+    // Hidden Gold shares the category and comes first by display order, but is inactive.
+    expect(await relatedHrefs()).toEqual([
+      "/products/embroidery-thread-1",
+      "/products/embroidery-thread-2",
+      "/products/embroidery-thread-3",
+      "/products/embroidery-thread-4",
+    ]);
+    await page
+      .getByRole("region", { name: "Related Products" })
+      .getByRole("link", { name: "Learn more about Embroidery Thread 1" })
+      .click();
+    await expect(page).toHaveURL(`${base}/products/embroidery-thread-1`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Embroidery Thread 1");
+    expect(await relatedHrefs()).toEqual([
+      "/products/aurum-classic",
+      "/products/embroidery-thread-2",
+      "/products/embroidery-thread-3",
+      "/products/embroidery-thread-4",
+    ]);
+  });
+
+  test("shows no related products when the product has no category", async ({ page }) => {
+    await page.goto(`${base}/products/plain-lame`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plain Lame");
+    await expect(page.getByRole("heading", { name: "Delivery & Shipping" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Related Products" })).toHaveCount(0);
+  });
+
+  test("the header shows the description and category chips linking to the filtered list @mobile", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/products/aurum-classic`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurum Classic");
+    await expect(page.getByText("A bright gold thread for fine embroidery.")).toBeVisible();
+    const chip = page.getByRole("list", { name: "Categories" }).first().getByRole("link");
+    await expect(chip).toHaveText(["Embroidery"]);
+    await expect(chip).toHaveAttribute("href", "/products?category=Embroidery");
+    await chip.click();
+    await expect(page).toHaveURL(`${base}/products?category=Embroidery`);
+    await expect(
+      page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Embroidery" }),
+    ).toHaveAttribute("aria-current", "true");
+    await expect(page.locator("main article h3")).toHaveText([
+      "Aurum Classic",
+      "Embroidery Thread 1",
+      "Embroidery Thread 2",
+      "Embroidery Thread 3",
+      "Embroidery Thread 4",
+      "Embroidery Thread 5",
+    ]);
+  });
+
+  test("shows the detailed description inside the Product Information tab", async ({ page }) => {
+    await page.goto(`${base}/products/aurum-classic`);
+    const panel = page.getByRole("tabpanel", { name: "Product Information" });
+    await expect(panel).toContainText("Spun around a polyester core for strength.");
+    await expect(panel.locator("strong")).toHaveText("polyester core");
+    await page.getByRole("tab", { name: "Technical Details" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Technical Details" })).toContainText("AC-100");
+    await expect(page.getByText("Spun around a polyester core for strength.")).toBeHidden();
+  });
+
+  test("/products has the category description section linking each described category to its list", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/products`);
+    await expect(page.locator("main article h3")).toHaveCount(8);
+    const section = page.getByRole("region", { name: "Our Categories" });
+    await expect(section.getByText("Fine metallic threads for hand and machine embroidery.")).toBeVisible();
+    await expect(section.getByText("Soft metallic yarns for knitting machines.")).toBeVisible();
+    await expect(section.getByRole("link", { name: "Embroidery" })).toHaveAttribute(
+      "href",
+      "/products?category=Embroidery",
+    );
+    // A category without a description has a filter button but no entry in this section.
+    await expect(
+      page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Unexplained" }),
+    ).toBeVisible();
+    await expect(section.getByRole("link", { name: "Unexplained" })).toHaveCount(0);
+    await section.getByRole("link", { name: "Knitting" }).click();
+    await expect(page).toHaveURL(`${base}/products?category=Knitting`);
+    await expect(page.locator("main article h3")).toHaveText(["Knitting Yarn"]);
+  });
+});
+
+test.describe("catalogue when the categories cannot be read", () => {
+  let server: IsolatedServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startIsolatedServer(2, async (db) => {
+      await arrangeCatalogue(db);
+      // Reading the category list fails; the products and their tags (which need no description) still load.
+      await db.execute(sql`alter table product_categories rename column description to description_lost`);
+    });
+  });
+
+  test.afterAll(() => server?.stop());
+
+  test("shows the toast Failed to load categories and still lists the products", async ({ page }) => {
+    await page.goto(`${server!.base}/products`);
+    await expect(page.locator("[data-toast]").filter({ hasText: "Failed to load categories" })).toBeVisible();
+    await expect(page.locator("main article h3")).toHaveCount(8);
+    await expect(page.getByRole("navigation", { name: "Filter by category" }).getByRole("link")).toHaveText([
+      "All",
+    ]);
+
+    // The same on a client-side load, coming from the home page.
+    await page.goto(`${server!.base}/`);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.getByTestId("hero-carousel").getByRole("link", { name: "Explore Products" }).click();
+    await expect(page).toHaveURL(`${server!.base}/products`);
+    await expect(page.locator("[data-toast]").filter({ hasText: "Failed to load categories" })).toBeVisible();
+    await expect(page.locator("main article h3").first()).toHaveText("Aurum Classic");
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+  });
+});
+
+test.describe("catalogue when the products cannot be read", () => {
+  let server: IsolatedServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startIsolatedServer(3, async (db) => {
+      await db.execute(sql`drop table products cascade`);
+    });
+  });
+
+  test.afterAll(() => server?.stop());
+
+  test("a server error on /products renders the error page, not a blank page or a stack trace", async ({
+    page,
+  }) => {
+    const response = await page.goto(`${server!.base}/products`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByText("We could not show this page. Please try again in a moment.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toMatch(/relation "products"|Failed query|node_modules|\n\s+at /);
+  });
+
+  test("a server error on a product page renders Product Not Found with the toast Failed to load product details", async ({
+    page,
+  }) => {
+    const response = await page.goto(`${server!.base}/products/aurum-classic`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { name: "Product Not Found" })).toBeVisible();
+    await expect(
+      page.locator("[data-toast]").filter({ hasText: "Failed to load product details" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Products" })).toBeVisible();
+    expect((await response?.text()) ?? "").not.toMatch(/relation "products"|Failed query|node_modules|\n\s+at /);
   });
 });

@@ -64,14 +64,14 @@ export const catalog: Record<keyof typeof en, string> = {
   "product.information.empty": "如需此產品的更多資料，歡迎查詢。",
   "product.technical.empty": "此產品的技術詳情可應要求提供。",
   "product.delivery.heading": "送貨及運輸",
-  "product.delivery.stock": "所有目錄產品均有現貨，可隨時發貨。",
-  "product.delivery.leadTime": "如產品售罄，交貨期為 3–4 星期。",
+  "product.delivery.stock": "所有目錄產品均有現貨。",
+  "product.delivery.leadTime": "如產品售罄，交貨期為 3-4 星期。",
   "product.delivery.shipping": "報價不包括運費。",
   "product.notes.heading": "重要事項",
   "product.notes.grossWeight": "毛重僅供參考。",
   "product.notes.meters": "每個線軸按每筒米數出售。",
-  "product.notes.lots": "同一批次的顏色一致，但不建議在同一件衣物上混用不同批次。",
-  "product.notes.repeat": "如需重複訂購，請註明批次編號。",
+  "product.notes.lots":
+    "同一批次的顏色一致，但不建議在同一件衣物上混用不同批次；如需重複訂購，客戶應註明批次編號。",
   "product.related": "相關產品",
   "product.breadcrumb.home": "首頁",
 };
