@@ -122,6 +122,33 @@ test("a primary image upload shows a progress bar named after the file, then the
   await dialog.getByRole("button", { name: "Cancel" }).click();
 });
 
+test("the submit button reads Saving... until the saved product list has reloaded", async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `Saving ${Date.now()}`;
+  await page.goto("/admin/products");
+  // The list's reload after the save takes 2 s more, so the busy text stays long enough to see.
+  await page.route(/\/admin\/products\.data/, async (route) => {
+    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "New Product" }).click();
+  const dialog = productDialog(page);
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("button", { name: "Create Product" }).click();
+  await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  await expect(toast(page, "Product created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(products(page).getByRole("row").filter({ hasText: name })).toBeVisible();
+  await page.unroute(/\/admin\/products\.data/);
+
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await page
+    .getByRole("dialog", { name: "Confirm Deletion" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(toast(page, "Product deleted successfully")).toBeVisible();
+});
+
 test("a product's whole life: create, publish, edit, item codes, deactivate, reorder, delete", async ({
   page,
 }) => {
@@ -252,6 +279,13 @@ test("a product's whole life: create, publish, edit, item codes, deactivate, reo
   await expect(toast(page, "Item code updated successfully")).toBeVisible();
   await page.getByLabel("Search item codes...").fill(`${P}2`);
   await expect(codes(page).locator("tbody tr")).toHaveCount(1);
+  await page.getByLabel("Search item codes...").fill("");
+  await expect(codes(page).locator("tbody tr")).toHaveCount(2);
+  await expect(codes(page).locator("tbody tr").filter({ hasNotText: name })).toHaveCount(0);
+  await page.getByLabel("Filter by product").selectOption({ label: "All Products" });
+  await expect(page).not.toHaveURL(/\?product=/);
+  await expect(codes(page).locator("tbody tr").filter({ hasNotText: name }).first()).toBeVisible();
+  await expect(codes(page).locator("tbody tr").filter({ hasText: name })).toHaveCount(2);
 
   await page.goto(`/products/${slug}`);
   await expect(page.locator("select#item-code option")).toHaveText([`${P}100`, `${P}200`]);
