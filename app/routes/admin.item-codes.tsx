@@ -13,7 +13,7 @@ import {
 } from "#server/catalog/admin-item-codes";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
-import { uploadFile } from "~/components/admin/file-upload";
+import { UploadProgress, useUploadProgress } from "~/components/admin/file-upload";
 import { adminMeta } from "~/components/admin/meta";
 import { uploadFailureReason } from "~/components/admin/product-files";
 import { RowActions } from "~/components/admin/row-actions";
@@ -209,6 +209,7 @@ function ItemCodeDialog({
   const fileRef = useRef<HTMLInputElement>(null);
   const [imageUrl, setImageUrl] = useState(itemCode?.imageUrl ?? "");
   const [uploading, setUploading] = useState(false);
+  const { progress, upload } = useUploadProgress();
   const [error, setError] = useState<string | null>(null);
   useActionToast(fetcher.data, onClose);
   const serverError = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
@@ -229,7 +230,7 @@ function ItemCodeDialog({
     if (file) {
       setUploading(true);
       try {
-        const stored = await uploadFile(file, { folder: "item-code-images", accept: "image" });
+        const stored = await upload(file, { folder: "item-code-images", accept: "image" });
         form.set("imageUrl", stored.url);
         setImageUrl(stored.url);
         if (fileRef.current) fileRef.current.value = "";
@@ -355,6 +356,7 @@ function ItemCodeDialog({
           <p id={field("imageHint")} className="mt-1 text-gray-600 text-xs">
             JPEG, PNG, WebP or GIF, up to 5 MB. Uploaded when you save.
           </p>
+          <UploadProgress progress={progress} />
         </div>
       </form>
     </Dialog>

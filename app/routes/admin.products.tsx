@@ -247,7 +247,12 @@ function ProductDialog({
   const [images, setImages] = useState<string[]>(product?.images ?? []);
   const [uploads, setUploads] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  useActionToast(fetcher.data, onClose);
+  const [saved, setSaved] = useState(false);
+  useActionToast(fetcher.data, () => setSaved(true));
+  // Stays open (Saving...) until the list has reloaded, so the table shows the change on close.
+  useEffect(() => {
+    if (saved && fetcher.state === "idle") onClose();
+  }, [saved, fetcher.state, onClose]);
 
   const result = fetcher.data;
   useEffect(() => {

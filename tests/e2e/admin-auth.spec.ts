@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { ADMIN_EMAIL, dashboardNumbers, signIn } from "./admin-support";
+import { sql } from "drizzle-orm";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, dashboardNumbers, signIn } from "./admin-support";
+import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
 test("without a session /admin redirects to /admin/login @mobile", async ({ page }) => {
   await page.goto("/admin/categories");
@@ -51,6 +53,50 @@ test("signing in shows Login successful and opens the dashboard; Logout ends the
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("the button reads Signing in... while the sign-in is under way", async ({ page }) => {
+  await page.goto("/admin/login");
+  // The form is React's: wait for hydration so the post goes through the router.
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  // The sign-in answer takes 2 s more, so the busy text stays long enough to see.
+  await page.route(/\/admin\/login\.data/, async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+});
+
+test.describe("when the server fails during sign-in", () => {
+  // A server whose staff accounts cannot be read (the table is gone): the sign-in itself throws.
+  let server: IsolatedServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startIsolatedServer(5, async (db) => {
+      await db.execute(sql`drop table staff_users cascade`);
+    });
+  });
+  test.afterAll(() => server?.stop());
+
+  test("the toast says An error occurred during login and no session starts", async ({ page }) => {
+    await page.goto(`${server!.base}/admin/login`);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.getByLabel("Email").fill(ADMIN_EMAIL);
+    await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(
+      page.locator("[data-toast=error]").filter({ hasText: "An error occurred during login" }),
+    ).toBeVisible();
+    await expect(page.locator("[data-toast]").filter({ hasText: "Invalid email or password" })).toHaveCount(
+      0,
+    );
+    await page.goto(`${server!.base}/admin`);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
 });
 
 test("the sidebar lists every screen and highlights the current one", async ({ page }) => {
@@ -121,8 +167,12 @@ test("the scroll-to-top button appears after 300 px", async ({ page }) => {
   // The button is React's: wait until the page has hydrated before scrolling.
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   await expect(page.getByRole("button", { name: "Scroll to top" })).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
-  await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible({ timeout: 15_000 });
+  // Scrolls again until the listener (attached by an effect after hydration) has seen it.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+    await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole("button", { name: "Scroll to top" }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -169,6 +169,22 @@ test("drag reorder by keyboard with announcements", async ({ page }) => {
   expect(await rowNames(page, prefix)).toEqual([`${prefix} B`, `${prefix} A`]);
 });
 
+test("Refresh shows Loading categories... until the list has reloaded", async ({ page }) => {
+  await expect(table(page).locator("tbody tr").first()).toBeVisible();
+  // Loader data requests (the Refresh button) take 2 s, so the loading text shows.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  // Clicks again until hydration has attached the handler.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect(table(page)).toContainText("Loading categories...", { timeout: 1000 });
+  }).toPass();
+  await expect(table(page)).not.toContainText("Loading categories...", { timeout: 15_000 });
+  await expect(table(page).locator("tbody tr").first()).toBeVisible();
+});
+
 test("the categories screen and its dialog have no axe violations @mobile", async ({ page }) => {
   test.setTimeout(90_000);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

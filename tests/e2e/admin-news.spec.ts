@@ -132,6 +132,42 @@ test("every validation message of the news form", async ({ page }) => {
   expect(answer.text).toContain("Slug must be lowercase and hyphen-separated");
 });
 
+test("the primary image shows an upload progress bar named after the file", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.getByRole("button", { name: "Add News" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add News Item" });
+  const image = await sharp({
+    create: {
+      width: 600,
+      height: 600,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const uploadThroughput = (bytesPerSecond: number) =>
+    cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: bytesPerSecond,
+    });
+  await uploadThroughput(64 * 1024);
+  await dialog
+    .getByLabel("Primary image")
+    .setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: image });
+  const bar = dialog.getByRole("progressbar", { name: "Uploading cover.jpg" });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute("aria-valuenow", /^\d{1,3}$/);
+  await uploadThroughput(-1);
+  await expect(bar).toBeHidden({ timeout: 30_000 });
+  await expect(dialog.locator('img[src^="/media/news/"]')).toBeVisible();
+});
+
 test("create, pin, reorder pinned, unpin, deactivate and delete a news item", async ({ page }) => {
   test.setTimeout(90_000);
   const title = `Studio day ${Date.now()}`;

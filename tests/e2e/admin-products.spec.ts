@@ -14,6 +14,19 @@ const png = (background: string) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background } })
     .png()
     .toBuffer();
+/** A JPEG of noise (large for its size in pixels), so a throttled upload takes a while. */
+const noisyJpeg = (side: number) =>
+  sharp({
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 /** A minimal valid PDF. */
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
@@ -85,6 +98,57 @@ test("product form validation, slug suggestion, upload errors and the slug confl
   await expect(products(page).locator("tbody tr")).toHaveCount(rowsBefore);
 });
 
+test("a primary image upload shows a progress bar named after the file, then the stored image", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/admin/products");
+  await page.getByRole("button", { name: "New Product" }).click();
+  const dialog = productDialog(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await throttle(cdp, true);
+  await dialog
+    .getByLabel("Primary Image", { exact: true })
+    .setInputFiles({ name: "progress.jpg", mimeType: "image/jpeg", buffer: await noisyJpeg(700) });
+  const bar = dialog.getByRole("progressbar", { name: "Uploading progress.jpg" });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute("aria-valuenow", /^\d{1,3}$/);
+  await expect(dialog.getByText(/^Uploading progress\.jpg\.\.\. \d{1,3}%$/)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+  await throttle(cdp, false);
+  await expect(bar).toBeHidden({ timeout: 30_000 });
+  await expect(dialog.getByRole("link", { name: /^\d+\.jpg$/ })).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+});
+
+test("the submit button reads Saving... until the saved product list has reloaded", async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `Saving ${Date.now()}`;
+  await page.goto("/admin/products");
+  // The list's reload after the save takes 2 s more, so the busy text stays long enough to see.
+  await page.route(/\/admin\/products\.data/, async (route) => {
+    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "New Product" }).click();
+  const dialog = productDialog(page);
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("button", { name: "Create Product" }).click();
+  await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  await expect(toast(page, "Product created successfully")).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(products(page).getByRole("row").filter({ hasText: name })).toBeVisible();
+  await page.unroute(/\/admin\/products\.data/);
+
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  await page
+    .getByRole("dialog", { name: "Confirm Deletion" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(toast(page, "Product deleted successfully")).toBeVisible();
+});
+
 test("a product's whole life: create, publish, edit, item codes, deactivate, reorder, delete", async ({
   page,
 }) => {
@@ -109,17 +173,7 @@ test("a product's whole life: create, publish, edit, item codes, deactivate, reo
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await throttle(cdp, true);
-  const big = await sharp({
-    create: {
-      width: 900,
-      height: 900,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 60 },
-    },
-  })
-    .jpeg({ quality: 95 })
-    .toBuffer();
+  const big = await noisyJpeg(900);
   await dialog
     .getByLabel("Primary Image", { exact: true })
     .setInputFiles({ name: "primary.jpg", mimeType: "image/jpeg", buffer: big });
@@ -225,6 +279,13 @@ test("a product's whole life: create, publish, edit, item codes, deactivate, reo
   await expect(toast(page, "Item code updated successfully")).toBeVisible();
   await page.getByLabel("Search item codes...").fill(`${P}2`);
   await expect(codes(page).locator("tbody tr")).toHaveCount(1);
+  await page.getByLabel("Search item codes...").fill("");
+  await expect(codes(page).locator("tbody tr")).toHaveCount(2);
+  await expect(codes(page).locator("tbody tr").filter({ hasNotText: name })).toHaveCount(0);
+  await page.getByLabel("Filter by product").selectOption({ label: "All Products" });
+  await expect(page).not.toHaveURL(/\?product=/);
+  await expect(codes(page).locator("tbody tr").filter({ hasNotText: name }).first()).toBeVisible();
+  await expect(codes(page).locator("tbody tr").filter({ hasText: name })).toHaveCount(2);
 
   await page.goto(`/products/${slug}`);
   await expect(page.locator("select#item-code option")).toHaveText([`${P}100`, `${P}200`]);

@@ -30,7 +30,7 @@ test("an image upload shows its progress, then the stored file", async ({ page }
   await page
     .getByLabel("Image", { exact: true })
     .setInputFiles({ name: "thread.jpg", mimeType: "image/jpeg", buffer: image });
-  const progress = page.getByRole("progressbar", { name: "Uploading Image" });
+  const progress = page.getByRole("progressbar", { name: "Uploading thread.jpg" });
   await expect(progress).toBeVisible();
   await expect(progress).toHaveAttribute("aria-valuenow", /\d+/);
   await cdp.send("Network.emulateNetworkConditions", {

@@ -7,20 +7,27 @@ import {
   type UploadedFile,
   UploadFailure,
   type UploadFolder,
+  type UploadOptions,
+  UploadProgress,
   uploadErrorMessage,
-  uploadFile,
+  useUploadProgress,
 } from "./file-upload";
 
 /** One stored media file of a form: a new upload or a saved row (with its id). */
 export type MediaEntry = { id?: number; url: string; kind: "image" | "video"; posterUrl?: string | null };
 
-/** Uploads one file (and the poster frame of a video); the message of a failure is the spec's. */
-async function store(file: File, folder: UploadFolder, accept: UploadAccept): Promise<UploadedFile> {
-  const stored = await uploadFile(file, { folder, accept });
+/** Uploads one file (and the poster frame of a video) with `upload`; a failure's message is the spec's. */
+async function store(
+  upload: (file: Blob, options: Omit<UploadOptions, "onProgress">) => Promise<UploadedFile>,
+  file: File,
+  folder: UploadFolder,
+  accept: UploadAccept,
+): Promise<UploadedFile> {
+  const stored = await upload(file, { folder, accept });
   if (stored.kind === "video") {
     const poster = await captureVideoPoster(file).catch(() => null);
     if (poster) {
-      stored.posterUrl = (await uploadFile(poster, { folder, accept: "image", fileName: "poster.jpg" })).url;
+      stored.posterUrl = (await upload(poster, { folder, accept: "image", fileName: "poster.jpg" })).url;
     }
   }
   return stored;
@@ -56,6 +63,7 @@ export function CheckedImageField({
   const inputRef = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(defaultValue ?? "");
   const [busy, setBusy] = useState(false);
+  const { progress, upload } = useUploadProgress();
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error;
 
@@ -65,7 +73,7 @@ export function CheckedImageField({
     if (refused) return;
     setBusy(true);
     try {
-      setUrl((await store(file, folder, "image")).url);
+      setUrl((await store(upload, file, folder, "image")).url);
     } catch (failure) {
       setProblem(failureMessage(failure));
     } finally {
@@ -100,6 +108,7 @@ export function CheckedImageField({
       <p id={hintId} className="mt-1 text-gray-600 text-xs">
         {busy ? "Uploading..." : hint}
       </p>
+      <UploadProgress progress={progress} />
       {shown && (
         <p id={errorId} role="alert" className="mt-1 text-red-700 text-sm">
           {shown}
@@ -145,6 +154,7 @@ export function CheckedMediaField({
   const [removed, setRemoved] = useState<number[]>([]);
   const [added, setAdded] = useState<MediaEntry[]>([]);
   const [busy, setBusy] = useState(false);
+  const { progress, upload } = useUploadProgress();
   const [problems, setProblems] = useState<string[]>([]);
 
   const choose = async (files: File[]) => {
@@ -158,7 +168,12 @@ export function CheckedMediaField({
         continue;
       }
       try {
-        const stored = await store(file, typeof folder === "function" ? folder(file) : folder, "media");
+        const stored = await store(
+          upload,
+          file,
+          typeof folder === "function" ? folder(file) : folder,
+          "media",
+        );
         const kind = stored.kind === "video" ? "video" : "image";
         setAdded((list) => [...list, { url: stored.url, kind, posterUrl: stored.posterUrl }]);
       } catch (failure) {
@@ -250,6 +265,7 @@ export function CheckedMediaField({
       <p id={hintId} className="mt-1 text-gray-600 text-xs">
         {busy ? "Uploading..." : hint}
       </p>
+      <UploadProgress progress={progress} />
       {problems.length > 0 && (
         <div role="alert" className="mt-1 space-y-0.5 text-red-700 text-sm">
           {problems.map((problem) => (

@@ -1,5 +1,5 @@
 import { FileText, Upload, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import type { UploadAccept, UploadFolder, UploadResult } from "#server/media/upload";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -35,19 +35,19 @@ export function uploadErrorMessage(status: number, message?: string): string {
   return `Storage upload failed: ${message || "Unknown error"}`;
 }
 
+/** Where and how uploadFile stores a file. */
+export type UploadOptions = {
+  folder: UploadFolder;
+  accept: UploadAccept;
+  fileName?: string;
+  onProgress?: (fraction: number) => void;
+};
+
 /**
  * Uploads one file to /admin/upload with XMLHttpRequest (for progress events). Resolves with the
  * stored file; rejects with an UploadFailure carrying the spec's message.
  */
-export function uploadFile(
-  file: Blob,
-  options: {
-    folder: UploadFolder;
-    accept: UploadAccept;
-    fileName?: string;
-    onProgress?: (fraction: number) => void;
-  },
-): Promise<UploadedFile> {
+export function uploadFile(file: Blob, options: UploadOptions): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
     body.append("file", file, options.fileName ?? (file instanceof File ? file.name : "upload"));
@@ -65,6 +65,56 @@ export function uploadFile(
     xhr.onerror = () => reject(new UploadFailure(uploadErrorMessage(0, "Network error")));
     xhr.send(body);
   });
+}
+
+/** The upload under way: the file's name and the fraction sent so far (0..1). */
+export type UploadProgressState = { fileName: string; fraction: number } | null;
+
+/**
+ * uploadFile that reports its progress: `upload` stores a file and `progress` follows it (null when
+ * idle), for an `<UploadProgress progress={progress} />` next to the field.
+ */
+export function useUploadProgress() {
+  const [progress, setProgress] = useState<UploadProgressState>(null);
+  const upload = useCallback(
+    async (file: Blob, options: Omit<UploadOptions, "onProgress">): Promise<UploadedFile> => {
+      const fileName = options.fileName ?? (file instanceof File ? file.name : "upload");
+      setProgress({ fileName, fraction: 0 });
+      try {
+        return await uploadFile(file, {
+          ...options,
+          onProgress: (fraction) => setProgress({ fileName, fraction }),
+        });
+      } finally {
+        setProgress(null);
+      }
+    },
+    [],
+  );
+  return { progress, upload };
+}
+
+/** The upload progress bar of a file field (nothing while no upload runs). */
+export function UploadProgress({ progress }: { progress: UploadProgressState }) {
+  if (!progress) return null;
+  const percent = Math.round(progress.fraction * 100);
+  return (
+    <div className="mt-2">
+      <div
+        role="progressbar"
+        aria-label={`Uploading ${progress.fileName}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded bg-gray-200"
+      >
+        <div className="h-full bg-gold transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 truncate text-gray-600 text-xs">
+        Uploading {progress.fileName}... {percent}%
+      </p>
+    </div>
+  );
 }
 
 /** A JPEG of the frame in the middle of a video (spec: thumbnails from the middle of the clip). */
@@ -127,18 +177,19 @@ export function FileUpload({ name, label, folder, accept, defaultValue, hint, on
   const [value, setValue] = useState<UploadedFile | null>(
     defaultValue ? { url: defaultValue, kind: guessKind(defaultValue), mime: "", size: 0 } : null,
   );
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, upload: store } = useUploadProgress();
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const upload = async (file: File) => {
     setError(null);
-    setProgress(0);
+    setBusy(true);
     try {
-      const stored = await uploadFile(file, { folder, accept, onProgress: setProgress });
+      const stored = await store(file, { folder, accept });
       if (stored.kind === "video") {
         const poster = await captureVideoPoster(file).catch(() => null);
         if (poster) {
-          const image = await uploadFile(poster, { folder, accept: "image", fileName: "poster.jpg" });
+          const image = await store(poster, { folder, accept: "image", fileName: "poster.jpg" });
           stored.posterUrl = image.url;
         }
       }
@@ -149,7 +200,7 @@ export function FileUpload({ name, label, folder, accept, defaultValue, hint, on
       setError(message);
       toast.error(message);
     } finally {
-      setProgress(null);
+      setBusy(false);
       if (inputRef.current) inputRef.current.value = "";
     }
   };
@@ -192,7 +243,7 @@ export function FileUpload({ name, label, folder, accept, defaultValue, hint, on
           type="file"
           accept={ACCEPT_ATTRIBUTE[accept]}
           aria-describedby={hint ? hintId : undefined}
-          disabled={progress !== null}
+          disabled={busy}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) void upload(file);
@@ -206,24 +257,7 @@ export function FileUpload({ name, label, folder, accept, defaultValue, hint, on
           {hint}
         </p>
       )}
-      {progress !== null && (
-        <div className="mt-2">
-          <div
-            role="progressbar"
-            aria-label={`Uploading ${label}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(progress * 100)}
-            className="h-2 overflow-hidden rounded bg-gray-200"
-          >
-            <div
-              className="h-full bg-gold transition-[width]"
-              style={{ width: `${Math.round(progress * 100)}%` }}
-            />
-          </div>
-          <p className="mt-1 text-gray-600 text-xs">Uploading... {Math.round(progress * 100)}%</p>
-        </div>
-      )}
+      <UploadProgress progress={progress} />
       {error && (
         <p role="alert" className="mt-1 text-red-700 text-sm">
           {error}

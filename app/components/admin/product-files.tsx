@@ -3,10 +3,13 @@ import { useId, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import {
   type UploadAccept,
+  type UploadedFile,
   UploadFailure,
   type UploadFolder,
+  type UploadOptions,
+  UploadProgress,
   uploadErrorMessage,
-  uploadFile,
+  useUploadProgress,
 } from "./file-upload";
 
 /** The spec's message of a failed upload (already mapped by uploadFile). */
@@ -21,11 +24,11 @@ type UploadCallbacks = {
   onError: (reason: string) => void;
 };
 
-/** Uploads files one after another; resolves with the stored URLs of those that succeeded. */
+/** Uploads files one after another with `upload`; resolves with the stored URLs of those that succeeded. */
 async function uploadAll(
   files: File[],
-  folder: UploadFolder,
-  accept: UploadAccept,
+  options: Omit<UploadOptions, "onProgress">,
+  upload: (file: File, options: Omit<UploadOptions, "onProgress">) => Promise<UploadedFile>,
   { onBusy, onError }: UploadCallbacks,
 ): Promise<string[]> {
   const urls: string[] = [];
@@ -33,7 +36,7 @@ async function uploadAll(
   try {
     for (const file of files) {
       try {
-        urls.push((await uploadFile(file, { folder, accept })).url);
+        urls.push((await upload(file, options)).url);
       } catch (failure) {
         onError(uploadFailureReason(failure));
       }
@@ -69,6 +72,7 @@ export function SingleFileField({
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const { progress, upload } = useUploadProgress();
   return (
     <div>
       <label htmlFor={inputId} className="block font-medium text-sm">
@@ -104,7 +108,7 @@ export function SingleFileField({
         onChange={async (event) => {
           const file = event.target.files?.[0];
           if (!file) return;
-          const [url] = await uploadAll([file], folder, accept, callbacks);
+          const [url] = await uploadAll([file], { folder, accept }, upload, callbacks);
           if (url) onChange(url);
           if (inputRef.current) inputRef.current.value = "";
         }}
@@ -113,6 +117,7 @@ export function SingleFileField({
       <p id={hintId} className="mt-1 text-gray-600 text-xs">
         {hint}
       </p>
+      <UploadProgress progress={progress} />
     </div>
   );
 }
@@ -128,6 +133,7 @@ export function ImageListField({
 }: UploadCallbacks & { images: string[]; onChange: (images: string[]) => void }) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const { progress, upload } = useUploadProgress();
   const latest = useRef(images);
   latest.current = images;
   const move = (from: number, to: number) => {
@@ -193,7 +199,7 @@ export function ImageListField({
           const files = [...(event.target.files ?? [])];
           if (inputRef.current) inputRef.current.value = "";
           if (files.length === 0) return;
-          const urls = await uploadAll(files, "products", "image", callbacks);
+          const urls = await uploadAll(files, { folder: "products", accept: "image" }, upload, callbacks);
           if (urls.length > 0) onChange([...latest.current, ...urls]);
         }}
         className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border file:border-gray-300 file:bg-surface file:px-3 file:py-1.5 file:text-sm hover:file:bg-gray-50"
@@ -201,6 +207,7 @@ export function ImageListField({
       <p className="mt-1 text-gray-600 text-xs">
         JPEG, PNG, WebP or GIF, up to 5 MB each. Shown in this order.
       </p>
+      <UploadProgress progress={progress} />
     </fieldset>
   );
 }
