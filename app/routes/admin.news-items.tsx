@@ -532,6 +532,8 @@ function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () =>
   const [slug, setSlug] = useState(item?.slug ?? "");
   const [slugTouched, setSlugTouched] = useState(Boolean(item));
   const [pinned, setPinned] = useState(item?.isPinned ?? false);
+  // Sent only once edited, so saving never overwrites likes visitors gave while the form was open.
+  const [likesEdited, setLikesEdited] = useState(false);
   const busy = fetcher.state !== "idle";
   const ids = {
     title: useId(),
@@ -540,6 +542,7 @@ function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () =>
     status: useId(),
     pinned: useId(),
     order: useId(),
+    likes: useId(),
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -687,6 +690,23 @@ function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () =>
               {fieldError("displayOrder", ids.order)}
             </div>
           )}
+        </div>
+        <div className="sm:w-1/3">
+          <label htmlFor={ids.likes} className="block font-medium text-sm">
+            Likes
+          </label>
+          <input
+            id={ids.likes}
+            type="number"
+            name={likesEdited ? "likes" : undefined}
+            min={0}
+            step={1}
+            defaultValue={item?.likes ?? 0}
+            onChange={() => setLikesEdited(true)}
+            className={inputClass}
+            {...invalid("likes", ids.likes)}
+          />
+          {fieldError("likes", ids.likes)}
         </div>
         <CheckedImageField
           name="primaryImageUrl"
