@@ -10,8 +10,11 @@ import {
   reorderGalleryCategories,
   updateGalleryCategory,
 } from "#server/gallery/admin-categories";
+import { logger } from "#server/logger";
+import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { CategoryScreen } from "~/components/admin/category-screen";
 import type { DataTableColumn } from "~/components/admin/data-table";
+import { LoadFailure } from "~/components/admin/load-failure";
 import { adminMeta } from "~/components/admin/meta";
 import type { Route } from "./+types/admin.gallery-categories";
 
@@ -19,7 +22,12 @@ export const meta: Route.MetaFunction = () => adminMeta("Gallery Categories");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return { categories: await listGalleryCategoriesForAdmin() };
+  try {
+    return { categories: await listGalleryCategoriesForAdmin() };
+  } catch (error) {
+    logger.error({ err: error }, "gallery categories failed to load");
+    return { categories: null };
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -59,18 +67,29 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-type Category = Route.ComponentProps["loaderData"]["categories"][number];
+type Category = NonNullable<Route.ComponentProps["loaderData"]["categories"]>[number];
+
+const TITLE = "Gallery Categories";
+const DESCRIPTION = "Group gallery items and resources; drag rows to change their order on the website.";
 
 const COLUMNS: DataTableColumn<Category>[] = [
   { id: "itemCount", header: "Items", value: (c) => c.itemCount, kind: "number", className: "w-24" },
 ];
 
 export default function AdminGalleryCategories({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.categories) {
+    return (
+      <>
+        <AdminPageHeader title={TITLE} description={DESCRIPTION} />
+        <LoadFailure message="Failed to load gallery categories" toastToo />
+      </>
+    );
+  }
   return (
     <CategoryScreen
       categories={loaderData.categories}
-      title="Gallery Categories"
-      description="Group gallery items and resources; drag rows to change their order on the website."
+      title={TITLE}
+      description={DESCRIPTION}
       tableLabel="Gallery categories"
       searchPlaceholder="Search by name..."
       columns={COLUMNS}

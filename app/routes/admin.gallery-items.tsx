@@ -19,9 +19,11 @@ import {
   setGalleryItemStatus,
   updateGalleryItem,
 } from "#server/gallery/admin-items";
+import { logger } from "#server/logger";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { CheckedMediaField, type MediaEntry } from "~/components/admin/checked-upload";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
+import { LoadFailure } from "~/components/admin/load-failure";
 import { adminMeta } from "~/components/admin/meta";
 import { SingleFileField } from "~/components/admin/product-files";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
@@ -42,11 +44,16 @@ export const meta: Route.MetaFunction = () => adminMeta("Gallery Items");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const [items, choices] = await Promise.all([listGalleryItemsForAdmin(), listGalleryFormChoices()]);
-  return {
-    items: items.map((item) => ({ ...item, previewHref: galleryPreviewPath(item) })),
-    ...choices,
-  };
+  try {
+    const [items, choices] = await Promise.all([listGalleryItemsForAdmin(), listGalleryFormChoices()]);
+    return {
+      items: items.map((item) => ({ ...item, previewHref: galleryPreviewPath(item) })),
+      ...choices,
+    };
+  } catch (error) {
+    logger.error({ err: error }, "gallery items failed to load");
+    return { items: null, categories: [], products: [] };
+  }
 }
 
 const SAVE_FAILED = "Failed to save gallery item";
@@ -107,7 +114,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 type Data = Route.ComponentProps["loaderData"];
-type Item = Data["items"][number];
+type Item = NonNullable<Data["items"]>[number];
 type Choice = Data["categories"][number];
 type ProductChoice = Data["products"][number];
 
@@ -135,8 +142,33 @@ function Thumbnail({ item }: { item: Item }) {
   );
 }
 
+const TITLE = "Gallery Items";
+const DESCRIPTION =
+  "Projects and downloadable PDF resources shown on the Gallery page; drag rows to change their order.";
+
 export default function AdminGalleryItems({ loaderData }: Route.ComponentProps) {
   const { items, categories, products } = loaderData;
+  if (!items) {
+    return (
+      <>
+        <AdminPageHeader title={TITLE} description={DESCRIPTION} />
+        <LoadFailure message="Failed to load data" toastToo />
+      </>
+    );
+  }
+  return <GalleryItemsScreen items={items} categories={categories} products={products} />;
+}
+
+/** The table of gallery items with its dialogs, once the items and the form's choices are loaded. */
+function GalleryItemsScreen({
+  items,
+  categories,
+  products,
+}: {
+  items: Item[];
+  categories: Choice[];
+  products: ProductChoice[];
+}) {
   const { refresh, refreshing } = useRefresh();
   const { reorder, bar: orderBar } = useSavedOrder(items);
   const statusFetcher = useFetcher<typeof action>();
@@ -216,8 +248,8 @@ export default function AdminGalleryItems({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <AdminPageHeader
-        title="Gallery Items"
-        description="Projects and downloadable PDF resources shown on the Gallery page; drag rows to change their order."
+        title={TITLE}
+        description={DESCRIPTION}
         actions={
           <Button variant="primary" onClick={() => setEditing("new")}>
             <Plus aria-hidden="true" className="size-4" />

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { Eye, Pencil, Pin, PinOff, Plus, Power, Search, Star, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useFetcher, useRevalidator, useSearchParams } from "react-router";
+import { Form, Link, useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
 import { adminAction, idSchema, intent } from "#server/admin/action";
 import { orderedIdsSchema } from "#server/admin/reorder";
@@ -20,6 +20,7 @@ import {
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { CheckedImageField, CheckedMediaField } from "~/components/admin/checked-upload";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
+import { LoadFailure } from "~/components/admin/load-failure";
 import { adminMeta } from "~/components/admin/meta";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import {
@@ -140,7 +141,6 @@ const formatDate = (value: Date | string) => new Date(value).toISOString().slice
 
 export default function AdminNewsItems({ loaderData }: Route.ComponentProps) {
   const { query, list } = loaderData;
-  const revalidator = useRevalidator();
   const { refresh, refreshing } = useRefresh();
   const rowFetcher = useFetcher<typeof action>();
   const deleteFetcher = useFetcher<typeof action>();
@@ -185,12 +185,7 @@ export default function AdminNewsItems({ loaderData }: Route.ComponentProps) {
     return (
       <>
         {header}
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-medium text-red-800">Error loading news items</p>
-          <Button className="mt-3" onClick={() => void revalidator.revalidate()}>
-            Try Again
-          </Button>
-        </div>
+        <LoadFailure message="Error loading news items" />
         {editing && <NewsDialog item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
       </>
     );
@@ -537,6 +532,8 @@ function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () =>
   const [slug, setSlug] = useState(item?.slug ?? "");
   const [slugTouched, setSlugTouched] = useState(Boolean(item));
   const [pinned, setPinned] = useState(item?.isPinned ?? false);
+  // Sent only once edited, so saving never overwrites likes visitors gave while the form was open.
+  const [likesEdited, setLikesEdited] = useState(false);
   const busy = fetcher.state !== "idle";
   const ids = {
     title: useId(),
@@ -545,6 +542,7 @@ function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () =>
     status: useId(),
     pinned: useId(),
     order: useId(),
+    likes: useId(),
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -692,6 +690,23 @@ function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () =>
               {fieldError("displayOrder", ids.order)}
             </div>
           )}
+        </div>
+        <div className="sm:w-1/3">
+          <label htmlFor={ids.likes} className="block font-medium text-sm">
+            Likes
+          </label>
+          <input
+            id={ids.likes}
+            type="number"
+            name={likesEdited ? "likes" : undefined}
+            min={0}
+            step={1}
+            defaultValue={item?.likes ?? 0}
+            onChange={() => setLikesEdited(true)}
+            className={inputClass}
+            {...invalid("likes", ids.likes)}
+          />
+          {fieldError("likes", ids.likes)}
         </div>
         <CheckedImageField
           name="primaryImageUrl"

@@ -1,6 +1,13 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { PG_INT_MAX, rowId } from "~/lib/schemas/ids";
+import {
+  listOf,
+  optionalStoredUrl,
+  storedImageUrl,
+  storedMediaKind,
+  storedMediaUrl,
+} from "~/lib/schemas/media";
 import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
@@ -17,16 +24,6 @@ import {
   translations,
 } from "../db/schema";
 import { sanitizeRichText } from "../html/sanitize";
-
-/** A repeated form field as an array. */
-function listOf<T extends z.ZodType>(item: T) {
-  return z.preprocess(
-    (value) => (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]),
-    z.array(item),
-  );
-}
-const storedUrl = z.string().regex(/^\/media\/[\w./-]+$/, "Invalid file");
-const optionalUrl = z.union([z.literal(""), storedUrl]).default("");
 
 /** The Create New Gallery Item / Edit Gallery Item form. */
 export const galleryItemFormSchema = z.object({
@@ -46,13 +43,13 @@ export const galleryItemFormSchema = z.object({
   ),
   status: z.enum(["Active", "Inactive"]).default("Active"),
   isPdf: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
-  primaryImageUrl: optionalUrl,
-  pdfUrl: optionalUrl,
+  primaryImageUrl: optionalStoredUrl,
+  pdfUrl: optionalStoredUrl,
   "categoryId[]": listOf(rowId()),
   "productId[]": listOf(rowId()),
-  "mediaUrl[]": listOf(storedUrl),
-  "mediaType[]": listOf(z.enum(["image", "video"])),
-  "mediaPoster[]": listOf(z.string()),
+  // Whether each file is an image or a video is read from its stored name, not from the form.
+  "mediaUrl[]": listOf(storedMediaUrl),
+  "mediaPoster[]": listOf(z.union([z.literal(""), storedImageUrl])),
 });
 export type GalleryItemForm = z.infer<typeof galleryItemFormSchema>;
 
@@ -154,7 +151,7 @@ async function writeLinks(tx: Tx, id: number, form: GalleryItemForm) {
     form["mediaUrl[]"].map((imageUrl, index) => ({
       galleryItemId: id,
       imageUrl,
-      mediaType: form["mediaType[]"][index] ?? "image",
+      mediaType: storedMediaKind(imageUrl) ?? "image",
       posterUrl: form["mediaPoster[]"][index] || null,
       displayOrder: (max?.value ?? 0) + index + 1,
     })),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { storedMediaKind } from "~/lib/schemas/media";
 import {
   MAX_PINNED_NEWS,
   NEWS_PAGE_SIZE,
@@ -94,9 +95,16 @@ export async function getNewsItemForAdmin(id: number) {
   return { ...item, media };
 }
 
-/** Takes the pin lock and refuses when `id` (or a new item) would be a 4th pinned item. */
-async function assertPinAllowed(tx: Tx, id: number | null): Promise<void> {
+/**
+ * Takes the pin lock for the rest of the transaction. Every writer of is_pinned or a pinned
+ * display_order takes it first, before any row lock, so two writers never wait on each other.
+ */
+async function lockPins(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PIN_LOCK_KEY})`);
+}
+
+/** Refuses when `id` (or a new item) would be a 4th pinned item; call with the pin lock held. */
+async function assertPinAllowed(tx: Tx, id: number | null): Promise<void> {
   const others =
     id === null ? eq(newsItems.isPinned, true) : and(eq(newsItems.isPinned, true), ne(newsItems.id, id));
   const [row] = await tx.select({ pinned: count() }).from(newsItems).where(others);
@@ -115,7 +123,7 @@ function mediaRows(form: NewsForm, newsItemId: number, after: number) {
   return form["mediaUrl[]"].map((mediaUrl, index) => ({
     newsItemId,
     mediaUrl,
-    mediaType: form["mediaType[]"][index] ?? "image",
+    mediaType: storedMediaKind(mediaUrl) ?? "image",
     posterUrl: form["mediaPoster[]"][index] || null,
     displayOrder: after + index + 1,
   }));
@@ -131,13 +139,18 @@ function itemValues(form: NewsForm) {
     status: form.status as Status,
     isPinned: form.isPinned,
     displayOrder: form.isPinned ? (form.displayOrder ?? PINNED_DISPLAY_ORDER) : UNPINNED_DISPLAY_ORDER,
+    // Likes are set only when staff typed a number: a form left as it was never undoes visitors' likes.
+    ...(form.likes === undefined ? {} : { likes: form.likes }),
   };
 }
 
 /** Creates a news item with its media in one transaction (pin limit enforced). */
 export async function createNewsItem(form: NewsForm): Promise<number> {
   const id = await db().transaction(async (tx) => {
-    if (form.isPinned) await assertPinAllowed(tx, null);
+    if (form.isPinned) {
+      await lockPins(tx);
+      await assertPinAllowed(tx, null);
+    }
     await assertSlugFree(tx, form.slug, null);
     const [row] = await tx
       .insert(newsItems)
@@ -158,6 +171,7 @@ export async function createNewsItem(form: NewsForm): Promise<number> {
  */
 export async function updateNewsItem(id: number, form: NewsForm): Promise<void> {
   await db().transaction(async (tx) => {
+    await lockPins(tx);
     const [current] = await tx
       .select({ isPinned: newsItems.isPinned, displayOrder: newsItems.displayOrder })
       .from(newsItems)
@@ -217,6 +231,7 @@ export async function setNewsStatus(id: number, status: Status): Promise<void> {
  */
 export async function setNewsPinned(id: number, pinned: boolean): Promise<void> {
   await db().transaction(async (tx) => {
+    await lockPins(tx);
     if (pinned) await assertPinAllowed(tx, id);
     const rows = await tx
       .update(newsItems)
@@ -231,7 +246,7 @@ export async function setNewsPinned(id: number, pinned: boolean): Promise<void> 
 /** Saves the dragged order of the pinned items (display_order 1..n); every id must be pinned. */
 export async function reorderPinnedNews(orderedIds: number[]): Promise<void> {
   await db().transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${PIN_LOCK_KEY})`);
+    await lockPins(tx);
     const pinned = await tx
       .select({ id: newsItems.id })
       .from(newsItems)

@@ -85,6 +85,33 @@ describe("gallery items in the back office", () => {
     expect(await database.handle.db.$count(galleryImages)).toBe(0);
   });
 
+  it("reads image or video from the stored file's name and takes only stored images as posters", async () => {
+    const id = await createGalleryItem(
+      form({
+        "mediaUrl[]": ["/media/gallery-items/a.png", "/media/gallery-videos/b.mov"],
+        "mediaType[]": ["video", "image"],
+        "mediaPoster[]": ["", "/media/gallery-videos/b.jpg"],
+      }),
+    );
+    const [item] = (await listGalleryItemsForAdmin()).filter((i) => i.id === id);
+    expect(item!.images.map((i) => [i.imageUrl, i.mediaType])).toEqual([
+      ["/media/gallery-items/a.png", "image"],
+      ["/media/gallery-videos/b.mov", "video"],
+    ]);
+    const messageOf = (fields: Record<string, unknown>) =>
+      galleryItemFormSchema.safeParse({ name: "X", slug: "x", ...fields }).error?.issues[0]?.message;
+    expect(messageOf({ "mediaUrl[]": ["/media/pdf/1.pdf"] })).toBe("Invalid file");
+    expect(
+      messageOf({ "mediaUrl[]": ["/media/gallery-videos/b.mp4"], "mediaPoster[]": ["javascript:alert(1)"] }),
+    ).toBe("Invalid file");
+    expect(
+      messageOf({
+        "mediaUrl[]": ["/media/gallery-videos/b.mp4"],
+        "mediaPoster[]": ["https://elsewhere.example/p.jpg"],
+      }),
+    ).toBe("Invalid file");
+  });
+
   it("PDF items keep no media and get no detail page; unordered items come last, ties by id", async () => {
     const pdf = await createGalleryItem(
       form({

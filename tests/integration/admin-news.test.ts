@@ -11,6 +11,7 @@ import {
   setNewsStatus,
   updateNewsItem,
 } from "#server/news/admin-news";
+import { likeNewsItem } from "#server/news/likes";
 import { type NewsForm, newsFormSchema, slugFromTitle } from "~/lib/schemas/news";
 import { setupTestDatabase } from "../support/database";
 
@@ -66,6 +67,30 @@ describe("news form validation (one schema for client and server)", () => {
     expect(messageOf({ primaryImageUrl: "" })).toBe("Primary image is required");
     expect(messageOf({ primaryImageUrl: "", id: "4" })).toBeUndefined();
     expect(messageOf({ isPinned: "on", displayOrder: "-1" })).toBe("Display order must be at least 0");
+    expect(messageOf({ likes: "-1" })).toBe("Likes must be at least 0");
+    expect(messageOf({ likes: "2.5" })).toBe("Likes must be a whole number");
+    expect(messageOf({ likes: "many" })).toBe("Likes must be a whole number");
+    expect(form({ likes: "" }).likes).toBeUndefined();
+  });
+
+  it("accepts only stored images and videos as media, and only stored images as posters", () => {
+    expect(messageOf({ "mediaUrl[]": ["/media/news/notes.pdf"] })).toBe("Invalid file");
+    expect(messageOf({ "mediaUrl[]": ["https://elsewhere.example/a.jpg"] })).toBe("Invalid file");
+    expect(messageOf({ "mediaUrl[]": ["/media/news/a.mp4"], "mediaPoster[]": ["javascript:alert(1)"] })).toBe(
+      "Invalid file",
+    );
+    expect(
+      messageOf({
+        "mediaUrl[]": ["/media/news/a.mp4"],
+        "mediaPoster[]": ["https://elsewhere.example/p.jpg"],
+      }),
+    ).toBe("Invalid file");
+    expect(messageOf({ "mediaUrl[]": ["/media/news/a.mp4"], "mediaPoster[]": ["/media/news/a.mp4"] })).toBe(
+      "Invalid file",
+    );
+    expect(messageOf({ "mediaUrl[]": ["/media/news/a.mp4"], "mediaPoster[]": ["/media/news/a.jpg"] })).toBe(
+      undefined,
+    );
   });
 
   it("suggests a slug from the title", () => {
@@ -75,6 +100,49 @@ describe("news form validation (one schema for client and server)", () => {
 });
 
 describe("news in the back office", () => {
+  it("stores likes typed in the form, and keeps visitors' likes when the form sends none", async () => {
+    const fresh = await createNewsItem(form({ slug: "fresh" }));
+    expect((await getNewsItemForAdmin(fresh))?.likes).toBe(0);
+    const id = await createNewsItem(form({ likes: "12" }));
+    expect((await getNewsItemForAdmin(id))?.likes).toBe(12);
+    // A visitor likes it while staff edit other fields: saving without likes keeps the 13th.
+    await likeNewsItem(id, 1);
+    await updateNewsItem(id, form({ id: String(id), title: "Kyoto studio day" }));
+    expect(await getNewsItemForAdmin(id)).toMatchObject({ title: "Kyoto studio day", likes: 13 });
+    await updateNewsItem(id, form({ id: String(id), likes: "40" }));
+    expect((await getNewsItemForAdmin(id))?.likes).toBe(40);
+    await updateNewsItem(id, form({ id: String(id), likes: "0" }));
+    expect((await getNewsItemForAdmin(id))?.likes).toBe(0);
+  });
+
+  it("reads image or video from the stored file's name, not from the form's mediaType", async () => {
+    const id = await createNewsItem(
+      form({
+        "mediaUrl[]": ["/media/news/a.jpg", "/media/news/b.webm"],
+        "mediaType[]": ["video", "image"],
+        "mediaPoster[]": ["", "/media/news/b.jpg"],
+      }),
+    );
+    expect((await getNewsItemForAdmin(id))?.media.map((m) => [m.mediaUrl, m.mediaType])).toEqual([
+      ["/media/news/a.jpg", "image"],
+      ["/media/news/b.webm", "video"],
+    ]);
+  });
+
+  it("an edit that pins and a pin of the same item, run together 10 times, both succeed", async () => {
+    const [row] = await insertNews(1);
+    const id = row!.id;
+    for (let round = 0; round < 10; round++) {
+      await setNewsPinned(id, false);
+      await Promise.all([
+        updateNewsItem(id, form({ id: String(id), slug: "news-1", isPinned: "on", displayOrder: "2" })),
+        setNewsPinned(id, true),
+      ]);
+      const [item] = await database.handle.db.select().from(newsItems).where(eq(newsItems.id, id));
+      expect(item?.isPinned).toBe(true);
+    }
+  });
+
   it("pages by 10 with the exact count, pinned first, display_order, newest", async () => {
     const ids = (await insertNews(23, 2)).map((row) => row.id);
     await database.handle.db.update(newsItems).set({ displayOrder: 1 }).where(eq(newsItems.id, ids[1]!));

@@ -2,7 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, maxBodyBytes, receiveUpload, UploadError } from "#server/media/upload";
+import {
+  FILE_TOO_LARGE,
+  MAX_UPLOAD_BYTES,
+  maxBodyBytes,
+  receiveUpload,
+  UploadError,
+} from "#server/media/upload";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase({ reset: false });
@@ -16,6 +22,13 @@ const png = () =>
   sharp({ create: { width: 900, height: 600, channels: 3, background: "#b8892b" } })
     .png()
     .toBuffer();
+/** A file an MP4 (or with brand "qt  ", a MOV) by its first bytes, padded to `size`. */
+function mp4(size: number, brand = "isom"): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  new DataView(bytes.buffer).setUint32(0, 32);
+  bytes.set(new TextEncoder().encode(`ftyp${brand}`), 4);
+  return bytes;
+}
 const pdf = () => Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 async function refusal(promise: Promise<unknown>): Promise<number | undefined> {
@@ -102,7 +115,7 @@ describe("receiveUpload", () => {
       body,
       headers: {
         "content-type": "multipart/form-data; boundary=x",
-        "content-length": String(maxBodyBytes("image") + 1),
+        "content-length": String(maxBodyBytes("image", "products") + 1),
       },
       duplex: "half",
     } as RequestInit);
@@ -148,5 +161,45 @@ describe("receiveUpload", () => {
         receiveUpload(uploadRequest(new Blob([big])), { folder: "gallery-videos", accept: "media" }),
       ),
     ).toBe(413);
+  });
+
+  it("refuses news media over 5 MB on the server with the spec's message, where other folders take the video", async () => {
+    const video = mp4(6 * 1024 * 1024);
+    const stored = await receiveUpload(uploadRequest(new Blob([video]), "file", "clip.mp4"), {
+      folder: "gallery-videos",
+      accept: "media",
+    });
+    expect(stored).toMatchObject({ kind: "video", mime: "video/mp4" });
+    const refused = await receiveUpload(uploadRequest(new Blob([video]), "file", "clip.mp4"), {
+      folder: "news",
+      accept: "media",
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(UploadError);
+    expect(refused).toMatchObject({ status: 413, message: FILE_TOO_LARGE });
+    expect(FILE_TOO_LARGE).toBe(
+      "File too large: The file you are trying to upload exceeds the maximum allowed size.",
+    );
+    const small = await receiveUpload(uploadRequest(new Blob([mp4(4 * 1024 * 1024)]), "file", "clip.mp4"), {
+      folder: "news",
+      accept: "media",
+    });
+    expect(small.url).toMatch(/^\/media\/news\/\d+\.mp4$/);
+  });
+
+  it("refuses in the news folder a video type news does not take (MOV), which the gallery takes", async () => {
+    const mov = mp4(64 * 1024, "qt  ");
+    expect(
+      await refusal(
+        receiveUpload(uploadRequest(new Blob([mov]), "file", "clip.mov"), {
+          folder: "news",
+          accept: "media",
+        }),
+      ),
+    ).toBe(400);
+    const stored = await receiveUpload(uploadRequest(new Blob([mov]), "file", "clip.mov"), {
+      folder: "gallery-videos",
+      accept: "media",
+    });
+    expect(stored.url).toMatch(/\.mov$/);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PG_INT_MAX, rowId } from "~/lib/schemas/ids";
+import { listOf, optionalStoredUrl, storedImageUrl, storedMediaUrl } from "~/lib/schemas/media";
 
 /** Most news items pinned at once (spec 9). */
 export const MAX_PINNED_NEWS = 3;
@@ -48,15 +49,6 @@ function textLength(html: string): number {
     .trim().length;
 }
 
-/** A repeated form field as an array (one value or none becomes a list too). */
-function listOf<T extends z.ZodType>(item: T) {
-  return z.preprocess(
-    (value) => (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]),
-    z.array(item),
-  );
-}
-const storedUrl = z.string().regex(/^\/media\/[\w./-]+$/, "Invalid file");
-
 /** The Add/Edit News Item form, shared by the modal and the server action. */
 export const newsFormSchema = z
   .object({
@@ -79,18 +71,24 @@ export const newsFormSchema = z
       (value) => (value === "" || value === undefined ? undefined : value),
       z.coerce.number().int().min(0, "Display order must be at least 0").max(PG_INT_MAX).optional(),
     ),
-    primaryImageUrl: z.union([z.literal(""), storedUrl]).default(""),
-    "mediaUrl[]": listOf(storedUrl),
-    "mediaType[]": listOf(z.enum(["image", "video"])),
-    "mediaPoster[]": listOf(z.string()),
+    likes: z.preprocess(
+      (value) => (value === "" || value === undefined ? undefined : value),
+      z.coerce
+        .number({ error: "Likes must be a whole number" })
+        .int("Likes must be a whole number")
+        .min(0, "Likes must be at least 0")
+        .max(PG_INT_MAX)
+        .optional(),
+    ),
+    primaryImageUrl: optionalStoredUrl,
+    // Whether each file is an image or a video is read from its stored name, not from the form.
+    "mediaUrl[]": listOf(storedMediaUrl),
+    "mediaPoster[]": listOf(z.union([z.literal(""), storedImageUrl])),
     "removeMediaId[]": listOf(rowId()),
   })
   .superRefine((form, context) => {
     if (!form.id && !form.primaryImageUrl) {
       context.addIssue({ code: "custom", path: ["primaryImageUrl"], message: "Primary image is required" });
-    }
-    if (form["mediaUrl[]"].length !== form["mediaType[]"].length) {
-      context.addIssue({ code: "custom", path: ["mediaUrl[]"], message: "Invalid media list" });
     }
   });
 export type NewsForm = z.infer<typeof newsFormSchema>;
