@@ -6,6 +6,7 @@ import express, { type Express } from "express";
 type ServerBuild = {
   app: Express;
   serveCachedPage: (req: IncomingMessage, res: ServerResponse) => boolean;
+  setStaticFileHeaders: (res: ServerResponse) => void;
   startServices: () => Promise<void>;
   stopServices: () => Promise<void>;
 };
@@ -34,11 +35,13 @@ if (DEVELOPMENT) {
   });
 } else {
   build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
+  // Built files get the same security headers as pages (the app's middleware never sees them).
+  const setHeaders = build.setStaticFileHeaders;
   server.use(
     "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false, setHeaders }),
   );
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  server.use(express.static("build/client", { maxAge: "1h", index: false, setHeaders }));
   server.use(build.app);
 }
 

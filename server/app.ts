@@ -5,7 +5,7 @@ import { pageCache } from "./cache/page-cache";
 import { config } from "./config";
 import { databaseHandle } from "./db/client";
 import { checkDatabase } from "./db/health";
-import { serveCachedPage as serveFromCache } from "./http/cached-page-fast-path";
+import { requestHost, serveCachedPage as serveFromCache } from "./http/cached-page-fast-path";
 import { reactRouterHandler } from "./http/react-router-handler";
 import { logRequest } from "./http/request-log";
 import { resolveRequestLanguage } from "./i18n/host";
@@ -14,13 +14,17 @@ import { logger } from "./logger";
 import { mediaStorage } from "./media/storage";
 import type { RequestContext } from "./request-context";
 import { bodyLimit, defaultBodyLimit } from "./security/body-limit";
-import { securityHeaders } from "./security/headers";
+import { securityHeaders, setStaticFileSecurityHeaders } from "./security/headers";
 
 export { startServices, stopServices } from "./services";
 
 /** Serves a cached public page before Express runs (see cached-page-fast-path.ts); false if not cached. */
 export const serveCachedPage = (req: IncomingMessage, res: ServerResponse): boolean =>
   serveFromCache(req, res, app.get("trust proxy fn"));
+
+/** Security headers for a built file served before this app (server.ts's express.static). */
+export const setStaticFileHeaders = (res: ServerResponse): void =>
+  setStaticFileSecurityHeaders(res, requestHost(res.req, app.get("trust proxy fn")).https);
 
 declare module "react-router" {
   interface AppLoadContext extends RequestContext {}

@@ -40,6 +40,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const input = credentials.safeParse({ email: form.get("email"), password: form.get("password") });
     if (!input.success) return data({ ok: false as const, error: INVALID }, { status: 400 });
     const result = await signIn(request, { ...input.data, clientIp: context.clientIp });
+    // A lock answers 429 and when to try again, with the same text: it tells nothing about the e-mail.
+    if (!result.ok && result.retryAfterSeconds !== undefined) {
+      return data(
+        { ok: false as const, error: INVALID },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    }
     if (!result.ok) return data({ ok: false as const, error: INVALID }, { status: 401 });
     return data(
       { ok: true as const },

@@ -1,10 +1,11 @@
 import { redirect } from "react-router";
+import { z } from "zod";
 import { readForm } from "#server/http/form";
 import { messagesFor } from "#server/i18n/messages";
 import { likeNewsItem } from "#server/news/likes";
 import { guardPublicPost, retryAfter } from "#server/security/limits";
 import { createTranslate } from "~/lib/i18n/translate";
-import { PG_INT_MAX } from "~/lib/schemas/ids";
+import { rowId } from "~/lib/schemas/ids";
 import type { Route } from "./+types/news.$slug_.like";
 
 /** Only a page of the news section may be the place to go back to (no open redirect). */
@@ -13,6 +14,9 @@ function safeReturnTo(value: FormDataEntryValue | null): string | null {
     ? value
     : null;
 }
+
+/** What the like button posts: the news item's id and whether it is liked or unliked. */
+const likeSchema = z.object({ id: rowId(), intent: z.enum(["like", "unlike"]) });
 
 /**
  * POST intent=like|unlike, id: changes the like count atomically; without JavaScript it redirects back.
@@ -25,11 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ error: t("news.like.limited") }, { status: 429, headers: retryAfter(limit) });
   }
   const form = await readForm(request);
-  const id = Number(form.get("id"));
-  const intent = form.get("intent");
-  if (!Number.isSafeInteger(id) || id < 1 || id > PG_INT_MAX || (intent !== "like" && intent !== "unlike")) {
-    return Response.json({ error: t("news.like.notFound") }, { status: 404 });
-  }
+  const parsed = likeSchema.safeParse({ id: form.get("id"), intent: form.get("intent") });
+  if (!parsed.success) return Response.json({ error: t("news.like.notFound") }, { status: 404 });
+  const { id, intent } = parsed.data;
   const likes = await likeNewsItem(id, intent === "like" ? 1 : -1);
   if (likes === null) return Response.json({ error: t("news.like.notFound") }, { status: 404 });
   const returnTo = safeReturnTo(form.get("returnTo"));

@@ -8,12 +8,13 @@ import {
   clearFailures,
   EMAIL_POLICY,
   failureDelayMs,
-  isLocked,
+  lockedUntil,
   recordFailure,
 } from "./throttle";
 
 export type SignInInput = { email: string; password: string; clientIp: string };
-export type SignInResult = { ok: true; setCookie: string } | { ok: false };
+/** A refusal; `retryAfterSeconds` when the e-mail or the client is locked (answered 429). */
+export type SignInResult = { ok: true; setCookie: string } | { ok: false; retryAfterSeconds?: number };
 
 let dummyHash: Promise<string> | undefined;
 /** A hash to verify against when the e-mail is unknown, so timing does not tell whether it exists. */
@@ -30,8 +31,9 @@ export function signInKeys(email: string, clientIp: string): { emailKey: string;
 }
 
 /**
- * Checks e-mail and password with throttling. Wrong e-mail, wrong password and a locked key all give
- * { ok: false } after the same work (one argon2 verification), so nothing hints which one it was.
+ * Checks e-mail and password with throttling. Wrong e-mail and wrong password give { ok: false } after
+ * the same work (one argon2 verification), so nothing hints which one it was. A locked e-mail or client
+ * adds when to try again; unknown e-mails lock like known ones, so that tells nothing either.
  * On success the request's old session is replaced by a new one.
  */
 export async function signIn(
@@ -46,7 +48,7 @@ export async function signIn(
     .select({ id: staffUsers.id, passwordHash: staffUsers.passwordHash })
     .from(staffUsers)
     .where(eq(sql`lower(${staffUsers.email})`, email));
-  const locked = await isLocked([emailKey, clientKey], now);
+  const locked = await lockedUntil([emailKey, clientKey], now);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (user && matches && !locked) {
     await clearFailures(emailKey);
@@ -57,5 +59,8 @@ export async function signIn(
   const emailFailures = await recordFailure(emailKey, EMAIL_POLICY, now);
   const clientFailures = await recordFailure(clientKey, CLIENT_POLICY, now);
   await (options.delay ?? sleep)(failureDelayMs(Math.max(emailFailures, clientFailures)));
-  return { ok: false };
+  if (!locked) return { ok: false };
+  // Every attempt during a lock extends it (recordFailure), so the wait is read again.
+  const until = (await lockedUntil([emailKey, clientKey], now)) ?? locked;
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) };
 }

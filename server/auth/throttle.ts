@@ -16,13 +16,18 @@ export const EMAIL_POLICY: ThrottlePolicy = { windowMs: 15 * 60_000, maxFailures
 /** Sign-in failures per client address: 20 in 15 minutes lock that client for 15 minutes. */
 export const CLIENT_POLICY: ThrottlePolicy = { windowMs: 15 * 60_000, maxFailures: 20, lockMs: 15 * 60_000 };
 
-/** True when any of the keys is locked at `now`. */
-export async function isLocked(keys: string[], now: Date = new Date()): Promise<boolean> {
+/** When the last lock among the keys ends, or null when none is locked at `now`. */
+export async function lockedUntil(keys: string[], now: Date = new Date()): Promise<Date | null> {
   const rows = await db()
     .select({ lockedUntil: rateLimits.lockedUntil })
     .from(rateLimits)
     .where(inArray(rateLimits.key, keys));
-  return rows.some((row) => row.lockedUntil !== null && row.lockedUntil > now);
+  let until: Date | null = null;
+  for (const row of rows) {
+    if (row.lockedUntil && row.lockedUntil > now && (!until || row.lockedUntil > until))
+      until = row.lockedUntil;
+  }
+  return until;
 }
 
 /**

@@ -3,6 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 import { config } from "../config";
+import { mimeFromKey } from "./detect";
 
 export type StoredFile = {
   /** Path inside the storage, e.g. products/1700000000000.jpg */
@@ -29,6 +30,11 @@ export interface MediaStorage {
 export const MEDIA_URL_PREFIX = "/media/";
 /** Files above this size get a one-day cache lifetime, others one hour (back-office spec section 9). */
 export const LARGE_FILE_BYTES = 10_485_760;
+
+/** Content types a browser may show inline; anything else is served as a download. */
+export function servedInline(contentType: string): boolean {
+  return /^(image|video)\//.test(contentType) || contentType === "application/pdf";
+}
 
 /** Turns a stored /media/… URL back into its storage key; null for anything else. */
 export function keyFromUrl(url: string | null | undefined): string | null {
@@ -127,8 +133,12 @@ export class LocalMediaStorage implements MediaStorage {
       index: false,
       dotfiles: "deny",
       fallthrough: false,
-      setHeaders(res, _file, stat) {
+      setHeaders(res, file, stat) {
         const maxAge = stat.size > LARGE_FILE_BYTES ? 86_400 : 3_600;
+        // The stored type comes from the extension our upload gave after reading the bytes.
+        const contentType = mimeFromKey(file);
+        res.setHeader("Content-Type", contentType);
+        if (!servedInline(contentType)) res.setHeader("Content-Disposition", "attachment");
         res.setHeader("Cache-Control", `public, max-age=${maxAge}`);
         res.setHeader("X-Content-Type-Options", "nosniff");
       },

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
 /** Third parties the pages embed on purpose: video players, the contact map, YouTube thumbnails. */
@@ -9,11 +10,11 @@ const FRAME_SOURCES = [
 ];
 const IMAGE_SOURCES = ["https://img.youtube.com", "https://i.ytimg.com"];
 
-/** The Content-Security-Policy of a page whose inline scripts carry this nonce. */
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+/** The Content-Security-Policy of a page whose inline scripts carry this nonce (none: no inline script). */
+export function contentSecurityPolicy(nonce: string | null, https: boolean): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    nonce === null ? "script-src 'self'" : `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${IMAGE_SOURCES.join(" ")}`,
     "media-src 'self' blob:",
@@ -65,9 +66,10 @@ export function securityHeaderList(
 }
 
 const cspParts = (https: boolean) => contentSecurityPolicy("\u0000", https).split("\u0000");
+const restPairs = (https: boolean) => securityHeaderList("", { https, development: true });
 const PRECOMPUTED = {
-  http: { csp: cspParts(false), rest: securityHeaderList("", { https: false, development: true }).flat() },
-  https: { csp: cspParts(true), rest: securityHeaderList("", { https: true, development: true }).flat() },
+  http: { csp: cspParts(false), restPairs: restPairs(false), rest: restPairs(false).flat() },
+  https: { csp: cspParts(true), restPairs: restPairs(true), rest: restPairs(true).flat() },
 };
 
 /**
@@ -78,6 +80,21 @@ export function securityHeadersFlat(nonce: string, https: boolean, withCsp = tru
   const parts = https ? PRECOMPUTED.https : PRECOMPUTED.http;
   if (!withCsp) return parts.rest.slice();
   return ["Content-Security-Policy", `${parts.csp[0]}${nonce}${parts.csp[1]}`, ...parts.rest];
+}
+
+const STATIC_FILE_HEADERS = {
+  http: [["Content-Security-Policy", contentSecurityPolicy(null, false)], ...PRECOMPUTED.http.restPairs],
+  https: [["Content-Security-Policy", contentSecurityPolicy(null, true)], ...PRECOMPUTED.https.restPairs],
+};
+
+/**
+ * The security headers of a static file (scripts, styles, fonts, icons), set from lists computed once:
+ * they are served on every page view. Its policy has no nonce (a file carries no inline script).
+ */
+export function setStaticFileSecurityHeaders(res: ServerResponse, https: boolean): void {
+  for (const [name, value] of https ? STATIC_FILE_HEADERS.https : STATIC_FILE_HEADERS.http) {
+    res.setHeader(name, value);
+  }
 }
 
 /** A fresh CSP nonce (128 random bits, base64). */

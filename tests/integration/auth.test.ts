@@ -14,7 +14,7 @@ import {
 } from "#server/auth/session";
 import { signIn } from "#server/auth/sign-in";
 import { upsertStaffUser } from "#server/auth/staff";
-import { EMAIL_POLICY, recordFailure } from "#server/auth/throttle";
+import { CLIENT_POLICY, EMAIL_POLICY, recordFailure } from "#server/auth/throttle";
 import { rateLimits, sessions } from "#server/db/schema";
 import { setupTestDatabase } from "../support/database";
 
@@ -164,16 +164,42 @@ describe("sign-in", () => {
     expect(await database.handle.db.select().from(sessions)).toEqual([]);
   });
 
-  it("locks an e-mail after 5 failures, even for the right password, with the same answer", async () => {
+  it("locks an e-mail after 5 failures, even for the right password, saying when to try again", async () => {
     const user = await staffUser();
     const now = new Date();
     const attempt = (password: string, clientIp: string, at = now) =>
       signIn(requestWith(), { email: user.email, password, clientIp }, { now: at, delay: noDelay });
     for (let i = 0; i < 5; i += 1) expect(await attempt("wrong", `10.0.1.${i}`)).toEqual({ ok: false });
-    expect(await attempt(user.password, "10.0.2.1")).toEqual({ ok: false });
+    expect(await attempt(user.password, "10.0.2.1")).toEqual({
+      ok: false,
+      retryAfterSeconds: EMAIL_POLICY.lockMs / 1000,
+    });
     // The lock lasts 15 minutes, then the right password works again.
     const afterLock = new Date(now.getTime() + EMAIL_POLICY.lockMs + 1000);
     expect((await attempt(user.password, "10.0.2.1", afterLock)).ok).toBe(true);
+  });
+
+  it("locks an unknown e-mail exactly like a known one, so a lock tells nothing about the address", async () => {
+    const user = await staffUser();
+    const now = new Date();
+    const lockedAnswer = async (email: string, clientBase: string) => {
+      for (let i = 0; i < 5; i += 1) {
+        await signIn(
+          requestWith(),
+          { email, password: "wrong", clientIp: `${clientBase}.${i}` },
+          { now, delay: noDelay },
+        );
+      }
+      return signIn(
+        requestWith(),
+        { email, password: "wrong", clientIp: `${clientBase}.9` },
+        { now, delay: noDelay },
+      );
+    };
+    const known = await lockedAnswer(user.email, "10.0.3");
+    const unknown = await lockedAnswer("ghost@example.com", "10.0.4");
+    expect(known).toEqual({ ok: false, retryAfterSeconds: EMAIL_POLICY.lockMs / 1000 });
+    expect(unknown).toEqual(known);
   });
 
   it("locks a client address after 20 failures across different e-mails", async () => {
@@ -190,7 +216,8 @@ describe("sign-in", () => {
       { email: user.email, password: user.password, clientIp: "10.9.9.9" },
       { delay: noDelay },
     );
-    expect(result).toEqual({ ok: false });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? 0 : result.retryAfterSeconds).toBeGreaterThan(CLIENT_POLICY.lockMs / 1000 - 5);
   });
 
   it("counts failures atomically when many arrive at once", async () => {

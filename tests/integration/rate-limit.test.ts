@@ -1,7 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { upsertStaffUser } from "#server/auth/staff";
+import { EMAIL_POLICY } from "#server/auth/throttle";
 import { rateLimits } from "#server/db/schema";
+import type { RequestContext } from "#server/request-context";
 import { hitRateLimit } from "#server/security/rate-limit";
+import { action as signInAction } from "~/routes/admin_.login";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();
@@ -43,5 +47,49 @@ describe("fixed-window rate limit", () => {
     );
     const [row] = await database.handle.db.select().from(rateLimits).where(eq(rateLimits.key, "like:burst"));
     expect(row!.count).toBe(150);
+  });
+});
+
+describe("sign-in lock", () => {
+  const ORIGIN = "http://localhost:3000";
+  const context = (clientIp: string) => ({ clientIp }) as RequestContext;
+  /** Posts the sign-in form the way the page does; the answer as status, Retry-After and the toast text. */
+  async function postSignIn(email: string, password: string, clientIp: string) {
+    const request = new Request(`${ORIGIN}/admin/login`, {
+      method: "POST",
+      headers: { Origin: ORIGIN },
+      body: new URLSearchParams({ email, password }),
+    });
+    const result = (await signInAction({ request, context: context(clientIp), params: {} } as never)) as {
+      data: { ok: boolean; error?: string };
+      init: ResponseInit | null;
+    };
+    return {
+      status: result.init?.status ?? 200,
+      retryAfter: new Headers(result.init?.headers).get("Retry-After"),
+      error: result.data.error,
+    };
+  }
+
+  it("answers 429 with Retry-After and the same Invalid email or password for a locked e-mail, known or not", async () => {
+    await upsertStaffUser("staff@example.com", "correct-horse-battery");
+    for (const email of ["staff@example.com", "ghost@example.com"]) {
+      for (let i = 0; i < 5; i += 1) {
+        expect(await postSignIn(email, "wrong", `10.1.${i}.1`)).toEqual({
+          status: 401,
+          retryAfter: null,
+          error: "Invalid email or password",
+        });
+      }
+      const locked = await postSignIn(
+        email,
+        email.startsWith("staff") ? "correct-horse-battery" : "x",
+        "10.1.9.1",
+      );
+      expect(locked.status).toBe(429);
+      expect(locked.error).toBe("Invalid email or password");
+      expect(Number(locked.retryAfter)).toBeGreaterThan(EMAIL_POLICY.lockMs / 1000 - 60);
+      expect(Number(locked.retryAfter)).toBeLessThanOrEqual(EMAIL_POLICY.lockMs / 1000);
+    }
   });
 });

@@ -106,3 +106,67 @@ it("refuses files whose name lies about their bytes, and files over the limit, w
   expect(served.headers.get("content-type")).toBe("image/jpeg");
   expect(served.headers.get("x-content-type-options")).toBe("nosniff");
 });
+
+it("serves a stored file that is not an image, video or PDF as a download, with nosniff", async () => {
+  const folder = path.join(server.dataDir, "media", "security-served");
+  fs.mkdirSync(folder, { recursive: true });
+  const files = {
+    "page.html": "<!doctype html><script>alert(1)</script>",
+    "notes.txt": "plain text",
+    "logo.svg": '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    "sheet.pdf": "%PDF-1.4\n%%EOF\n",
+    "photo.jpg": Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  };
+  for (const [name, bytes] of Object.entries(files)) fs.writeFileSync(path.join(folder, name), bytes);
+  const served = async (name: string) => {
+    const response = await fetch(`${server.url}/media/security-served/${name}`);
+    await response.arrayBuffer();
+    expect(response.status, name).toBe(200);
+    expect(response.headers.get("x-content-type-options"), name).toBe("nosniff");
+    return {
+      type: response.headers.get("content-type"),
+      disposition: response.headers.get("content-disposition"),
+    };
+  };
+  for (const name of ["page.html", "notes.txt", "logo.svg"]) {
+    expect(await served(name), name).toEqual({ type: "application/octet-stream", disposition: "attachment" });
+  }
+  expect(await served("sheet.pdf")).toEqual({ type: "application/pdf", disposition: null });
+  expect(await served("photo.jpg")).toEqual({ type: "image/jpeg", disposition: null });
+});
+
+it("serves built scripts, styles and icons with the same security headers as pages", async () => {
+  const page = await fetch(`${server.url}/`);
+  const html = await page.text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
+  expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+  const publicFiles = fs
+    .readdirSync("build/client", { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${entry.name}`);
+  expect(publicFiles.length).toBeGreaterThan(0);
+  const expected = {
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-site",
+  };
+  for (const file of [...new Set(assets)].slice(0, 4).concat(publicFiles.slice(0, 3))) {
+    const response = await fetch(`${server.url}${file}`);
+    await response.arrayBuffer();
+    expect(response.status, file).toBe(200);
+    const headers = Object.fromEntries(response.headers);
+    expect(headers, file).toMatchObject(expected);
+    expect(headers["permissions-policy"], file).toContain("camera=()");
+    expect(headers["content-security-policy"], file).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"], file).toContain("script-src 'self';");
+  }
+  figure(
+    "static files checked for security headers",
+    `${new Set(assets).size} assets seen, ${publicFiles.length} public files`,
+  );
+});
