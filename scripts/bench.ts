@@ -215,7 +215,12 @@ async function lighthouseScores(urls: string[]) {
           return audit && audit.score !== null && audit.score < 1;
         }).length,
       };
-      const failed = IMAGE_AUDITS.filter((id) => (lhr.audits[id]?.score ?? 1) < 1);
+      // Each failed audit with the resources it names, so the report says which image to fix.
+      const failed = IMAGE_AUDITS.filter((id) => (lhr.audits[id]?.score ?? 1) < 1).map((id) => {
+        const items = (lhr.audits[id]?.details as { items?: { url?: string }[] } | undefined)?.items ?? [];
+        const named = items.slice(0, 4).map((item) => (item.url ?? "").replace(/^https?:\/\/[^/]+/, ""));
+        return named.length > 0 ? `${id} (${named.join(", ")})` : id;
+      });
       if (failed.length > 0) imageAuditFailures[url] = failed;
       log(`lighthouse ${url}: ${JSON.stringify(results[url])}`);
     }
