@@ -672,6 +672,8 @@ test.describe("catalogue when the products cannot be read", () => {
       page.locator("[data-toast]").filter({ hasText: "Failed to load product details" }),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Products" })).toBeVisible();
-    expect((await response?.text()) ?? "").not.toMatch(/relation "products"|Failed query|node_modules|\n\s+at /);
+    expect((await response?.text()) ?? "").not.toMatch(
+      /relation "products"|Failed query|node_modules|\n\s+at /,
+    );
   });
 });
