@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type Express } from "express";
+import { type Config, parseConfig } from "./server/config";
 
 type ServerBuild = {
   app: Express;
@@ -11,9 +12,16 @@ type ServerBuild = {
   stopServices: () => Promise<void>;
 };
 
-const DEVELOPMENT = process.env.NODE_ENV === "development";
-const PORT = Number.parseInt(process.env.PORT || "3000", 10);
-const HOST = process.env.HOST || "0.0.0.0";
+// A bad value stops the start with one clear line, before the build (whose modules read the configuration) loads.
+let settings: Config;
+try {
+  settings = parseConfig(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const DEVELOPMENT = settings.NODE_ENV === "development";
+const { PORT, HOST } = settings;
 
 const server = express();
 server.disable("x-powered-by");

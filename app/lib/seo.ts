@@ -35,6 +35,13 @@ export function pageTitle(matches: readonly MatchLike[], title?: string): string
   return `${title ?? t("site.name")} | ${title ? t("site.name") : t("site.tagline")}`;
 }
 
+/** Open Graph locales are language_TERRITORY; Traditional Chinese is served as Hong Kong's (the company's home). */
+const OG_LOCALES: Record<string, string> = { "zh-Hant": "zh_HK" };
+
+function ogLocale(locale: string): string {
+  return OG_LOCALES[locale] ?? locale.replace("-", "_");
+}
+
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith("/") ? "" : "/"}${url}`;
 }
@@ -62,7 +69,7 @@ export function seo(matches: readonly MatchLike[], input: SeoInput): MetaDescrip
     { property: "og:type", content: input.type === "article" ? "article" : "website" },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:locale", content: (root?.language.locale ?? "en").replace("-", "_") },
+    { property: "og:locale", content: ogLocale(root?.language.locale ?? "en") },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },

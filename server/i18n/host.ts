@@ -1,11 +1,17 @@
 import type { Request } from "express";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import { config } from "../config";
+import { logger } from "../logger";
 import type { LanguageHost, RequestContext } from "../request-context";
 import { listLanguages } from "./languages";
 
 export type LanguageResolution =
-  | { context: Omit<RequestContext, "nonce" | "cacheTags">; redirectTo?: undefined }
+  | {
+      context: Omit<RequestContext, "nonce" | "cacheTags">;
+      /** True when the language list could not be read: the page is served but not cached. */
+      languagesFailed: boolean;
+      redirectTo?: undefined;
+    }
   | { context?: undefined; redirectTo: string };
 
 /** Splits "zh.localhost:3000" into the language code and the bare host, relative to the site's host. */
@@ -38,15 +44,15 @@ export async function resolveRequestLanguage(req: Request): Promise<LanguageReso
   const hostHeader = req.host ?? "";
   const protocol = req.protocol;
   const { subdomain, port } = parseLanguageHost(hostHeader, baseHost);
-  const all = await listLanguages();
-  const known = subdomain === null ? undefined : all.find((language) => language.code === subdomain);
-  if (subdomain !== null && !known) {
+  const all = await readLanguages(req.path);
+  const known = subdomain === null ? undefined : all?.find((language) => language.code === subdomain);
+  if (all && subdomain !== null && !known) {
     return { redirectTo: `${languageOrigin(DEFAULT_LANGUAGE.code, protocol, port)}${req.originalUrl}` };
   }
-  const language: Language = known ?? all.find((l) => l.code === DEFAULT_LANGUAGE.code) ?? DEFAULT_LANGUAGE;
+  const language: Language = known ?? all?.find((l) => l.code === DEFAULT_LANGUAGE.code) ?? DEFAULT_LANGUAGE;
   const onSiteHost = subdomain !== null || hostHeader.split(":")[0]?.replace(/^www\./, "") === baseHost;
   const origin = onSiteHost ? `${protocol}://${hostHeader}` : config().PUBLIC_ORIGIN;
-  const languageHosts: LanguageHost[] = all.map((l) => ({
+  const languageHosts: LanguageHost[] = (all ?? []).map((l) => ({
     ...l,
     origin: languageOrigin(l.code, protocol, port),
   }));
@@ -57,5 +63,16 @@ export async function resolveRequestLanguage(req: Request): Promise<LanguageReso
       origin,
       clientIp: req.ip ?? "unknown",
     },
+    languagesFailed: all === undefined,
   };
+}
+
+/** The language list, or undefined when it cannot be read: the page then falls back to English. */
+async function readLanguages(path: string): Promise<Language[] | undefined> {
+  try {
+    return await listLanguages();
+  } catch (error) {
+    logger.error({ err: error, path }, "language list failed to load");
+    return undefined;
+  }
 }

@@ -158,3 +158,64 @@ test.describe("home carousel when its images cannot be read", () => {
     await expect(carousel.getByRole("link", { name: "Explore Products" })).toBeVisible();
   });
 });
+
+test.describe("home carousel with exactly one active image", () => {
+  let server: IsolatedServer | undefined;
+  const INTERVAL = 1234;
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startIsolatedServer(6, async (db) => {
+      await db.insert(globalSettings).values({ type: "duration", value: String(INTERVAL) });
+      await db.insert(generalSettings).values([
+        { type: "carousel", imageUrl: "/images/about-yarn.webp", altText: "Only slide", displayOrder: 1 },
+        {
+          type: "carousel",
+          imageUrl: "/images/about-community.webp",
+          altText: "Hidden slide",
+          displayOrder: 2,
+          isActive: false,
+        },
+      ]);
+    });
+  });
+
+  test.afterAll(() => server?.stop());
+
+  test("shows that image with no auto-advance, no arrows and no dots @mobile", async ({ page }) => {
+    // Records every timer the page schedules at the carousel interval (the slide timeout uses it).
+    await page.addInitScript((interval) => {
+      const scheduled: number[] = [];
+      (window as unknown as { carouselTimers: number[] }).carouselTimers = scheduled;
+      const original = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+        if (delay === interval) scheduled.push(delay);
+        return original(handler, delay, ...args);
+      }) as typeof window.setTimeout;
+    }, INTERVAL);
+    await page.goto(`${server!.base}/`);
+    const carousel = page.getByTestId("hero-carousel");
+    await expect(carousel).toHaveAttribute("data-slide-count", "1");
+    await expect(carousel).toHaveAttribute("data-interval", String(INTERVAL));
+    const slide = carousel.locator("img[data-slide]");
+    await expect(slide).toHaveCount(1);
+    await expect(slide).toHaveAttribute("alt", "Only slide");
+    await expect(slide).toHaveAttribute("loading", "eager");
+    await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByTestId("carousel-next")).toHaveCount(0);
+    await expect(page.getByTestId("carousel-previous")).toHaveCount(0);
+    await expect(page.getByTestId("carousel-dots")).toHaveCount(0);
+    await expect(page.locator("[data-toast]")).toHaveCount(0);
+
+    // Hydrated once the header reacts to scrolling: every effect of the first render has run by then.
+    await page.evaluate(() => window.scrollTo({ top: 100, behavior: "instant" }));
+    await expect(page.locator("header").first()).toHaveAttribute("data-scrolled", "true");
+    // Proving that nothing happens takes waiting: three intervals without a slide change or a slide timer.
+    await page.waitForTimeout(INTERVAL * 3);
+    await expect(carousel).toHaveAttribute("data-active-index", "0");
+    await expect(slide).toHaveAttribute("data-active", "true");
+    expect(
+      await page.evaluate(() => (window as unknown as { carouselTimers: number[] }).carouselTimers),
+    ).toEqual([]);
+  });
+});

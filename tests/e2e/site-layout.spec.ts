@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -65,6 +67,52 @@ test.describe("header", () => {
     await expect(page).toHaveURL(`http://zh.localhost:${PORT}/contact?from=test`);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("聯絡我們");
+  });
+});
+
+test.describe("language chooser when the language list fails to load", () => {
+  let server: IsolatedServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    // Reading the language list fails (a damaged table): start-up only counts its rows, so the
+    // server starts, but every read of the list in display order raises an error.
+    server = await startIsolatedServer(5, async (db) => {
+      await db.execute(sql`alter table languages rename to languages_unreadable`);
+      await db.execute(sql`create view languages as
+        select code, name, locale, 1 / (length(code) - length(code)) as display_order
+        from languages_unreadable`);
+    });
+  });
+
+  test.afterAll(() => server?.stop());
+
+  test("pages still answer 200 in English and the chooser shows only the globe icon @mobile", async ({
+    page,
+  }) => {
+    const base = server!.base;
+    for (const path of ["/", "/about", "/contact", "/products"]) {
+      const response = await page.request.get(`${base}${path}`);
+      expect(response.status(), path).toBe(200);
+    }
+    const zh = await page.goto(`${base.replace("localhost", "zh.localhost")}/about`);
+    expect(zh?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    await page.goto(`${base}/about`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+    const chooser = page.getByTestId("language-chooser");
+    await expect(chooser.locator("svg")).toBeVisible();
+    await expect(chooser.getByRole("button")).toHaveCount(0);
+    await expect(chooser.getByRole("link")).toHaveCount(0);
+    await expect(page.locator("a[hreflang]")).toHaveCount(0);
+    const menuButton = page.getByTestId("menu-button");
+    if (await menuButton.isVisible()) {
+      await menuButton.click();
+      const menu = page.getByTestId("mobile-menu");
+      await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible();
+      await expect(menu.locator("a[hreflang]")).toHaveCount(0);
+    }
   });
 });
 

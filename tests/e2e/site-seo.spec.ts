@@ -28,6 +28,7 @@ type Head = {
   canonical?: string;
   alternates: Record<string, string>;
   ogImage?: string;
+  ogLocale?: string;
   twitterImage?: string;
   jsonLd: { "@type": string; [key: string]: unknown }[];
 };
@@ -62,6 +63,7 @@ function readHead(html: string): Head {
     canonical: find((t) => /rel="canonical"/.test(t), "href"),
     alternates,
     ogImage: find((t) => /property="og:image"/.test(t), "content"),
+    ogLocale: find((t) => /property="og:locale"/.test(t), "content"),
     twitterImage: find((t) => /name="twitter:image"/.test(t), "content"),
     jsonLd,
   };
@@ -159,11 +161,13 @@ const HOSTS = [
   {
     origin: EN,
     host: `localhost:${PORT}`,
+    ogLocale: "en",
     names: { home: "Home", products: "Products", gallery: "Gallery", news: "News & Events" },
   },
   {
     origin: ZH,
     host: `zh.localhost:${PORT}`,
+    ogLocale: "zh_HK",
     names: { home: "首頁", products: "產品", gallery: "作品集", news: "最新消息及活動" },
   },
 ] as const;
@@ -238,7 +242,7 @@ async function catalogueRoutes(): Promise<CatalogueRoute[]> {
 type Crumb = { position: number; name: string; item: string };
 
 test.describe("metadata in the first response of the catalogue, gallery and news routes", () => {
-  for (const { origin, host, names } of HOSTS) {
+  for (const { origin, host, ogLocale, names } of HOSTS) {
     test(`on ${host.split(":")[0]}: title, description, canonical, alternates, social images and JSON-LD`, async () => {
       test.setTimeout(120_000);
       for (const route of await catalogueRoutes()) {
@@ -273,6 +277,7 @@ test.describe("metadata in the first response of the catalogue, gallery and news
         });
         expect(head.ogImage, where).toMatch(new RegExp(`^${origin.replace(/\./g, "\\.")}/\\S+`));
         expect(head.twitterImage, where).toBe(head.ogImage);
+        expect(head.ogLocale, where).toBe(ogLocale);
         const product = head.jsonLd.find((block) => block["@type"] === "Product");
         if (product) {
           expect(product.name, where).toBe(name);

@@ -137,7 +137,7 @@ test.describe("the Chinese host", () => {
       "content",
       `${zh["site.name"]} | ${zh["site.tagline"]}`,
     );
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "zh_Hant");
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "zh_HK");
   });
 
   test("a translated product shows its Chinese name in the list, in search, on its page and in its title @mobile", async ({

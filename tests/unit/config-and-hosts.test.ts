@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "#server/config";
 import { parseLanguageHost } from "#server/i18n/host";
@@ -15,6 +16,19 @@ describe("configuration from the environment", () => {
     expect(() => parseConfig({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(
       /^Invalid configuration: PORT: .*; DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/$/,
     );
+  });
+
+  it("the server refuses a bad value with one line and exit code 1, without a stack trace", () => {
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
+      env: { ...process.env, NODE_ENV: "production", PORT: "abc", LOG_LEVEL: "silent" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^Invalid configuration: PORT: /),
+    ]);
   });
 
   it("treats an empty DATABASE_URL as the embedded database and strips www from the site host", () => {
