@@ -166,6 +166,8 @@ function QrPopover({ name, label, icon, className, placement, children }: QrPopo
           )}
           <img
             ref={image}
+            // Eager on purpose: the popover opens with the image ready (the spec asks for it preloaded).
+            loading="eager"
             src={qrUrl(name)}
             alt={qrLabel}
             width={QR_SIZE}
