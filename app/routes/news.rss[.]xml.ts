@@ -4,12 +4,15 @@ import { rfc822 } from "#server/news/dates";
 import { listNewsForFeed } from "#server/news/news";
 import type { Route } from "./+types/news.rss[.]xml";
 
-/** Text escaped for XML element content and attributes. */
+/** Characters XML 1.0 forbids even escaped (C0 controls but tab, LF and CR; U+FFFE, U+FFFF). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly what is removed
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/** Text escaped for XML element content and attributes, without characters XML cannot carry. */
 function xml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
-  );
+  return text
+    .replace(XML_INVALID, "")
+    .replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
 }
 
 /** RSS 2.0 feed of every Active news item, with absolute links on the current language host. */

@@ -8,17 +8,29 @@ const INTERVAL_MS = 5_000;
 type Worker = { timer: NodeJS.Timeout; running: Promise<void> | null; close: () => void; kick: () => void };
 let worker: Worker | null = null;
 
-/** Starts delivering outbox mail every few seconds; without SMTP_URL mail stays in the outbox. */
-export function startMailWorker(): void {
-  const { SMTP_URL, MAIL_FROM } = config();
-  if (!SMTP_URL || worker) {
-    if (!SMTP_URL) logger.info("SMTP_URL not set: contact messages stay in the outbox");
+export type MailWorkerOptions = {
+  smtpUrl?: string;
+  from?: string;
+  intervalMs?: number;
+  /** Base of the retry backoff (tests shorten it). */
+  retryBaseMs?: number;
+};
+
+/**
+ * Starts delivering outbox mail every few seconds (SMTP_URL and MAIL_FROM unless given); without
+ * an SMTP server mail stays in the outbox.
+ */
+export function startMailWorker(options: MailWorkerOptions = {}): void {
+  const smtpUrl = options.smtpUrl ?? config().SMTP_URL;
+  const from = options.from ?? config().MAIL_FROM;
+  if (!smtpUrl || worker) {
+    if (!smtpUrl) logger.info("SMTP_URL not set: contact messages stay in the outbox");
     return;
   }
-  const sender = smtpSender(SMTP_URL);
+  const sender = smtpSender(smtpUrl);
   const tick = () => {
     if (!worker || worker.running) return;
-    worker.running = deliverDueMessages({ send: sender.send, from: MAIL_FROM })
+    worker.running = deliverDueMessages({ send: sender.send, from, retryBaseMs: options.retryBaseMs })
       .then(({ sent, failed }) => {
         if (sent || failed) logger.info({ sent, failed }, "outbox delivery");
       })
@@ -27,7 +39,12 @@ export function startMailWorker(): void {
         if (worker) worker.running = null;
       });
   };
-  worker = { timer: setInterval(tick, INTERVAL_MS), running: null, close: sender.close, kick: tick };
+  worker = {
+    timer: setInterval(tick, options.intervalMs ?? INTERVAL_MS),
+    running: null,
+    close: sender.close,
+    kick: tick,
+  };
   worker.timer.unref();
 }
 

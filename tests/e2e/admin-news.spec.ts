@@ -97,6 +97,9 @@ test("every validation message of the news form", async ({ page }) => {
   await dialog.getByRole("button", { name: "Create News Item" }).click();
   await expect(dialog.getByText("Slug must be lowercase and hyphen-separated")).toBeVisible();
   await expect(dialog.getByText("Title must be at least 2 characters")).toBeHidden();
+  await dialog.getByLabel("Likes").fill("-1");
+  await dialog.getByRole("button", { name: "Create News Item" }).click();
+  await expect(dialog.getByText("Likes must be at least 0")).toBeVisible();
 
   const primary = dialog.getByLabel("Primary image");
   await primary.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
@@ -202,8 +205,12 @@ test("create, pin, reorder pinned, unpin, deactivate and delete a news item", as
   const edit = page.getByRole("dialog", { name: "Edit News Item" });
   await expect(edit.getByLabel("Title")).toHaveValue(title);
   await expect(edit.getByText("Image 1")).toBeVisible();
+  await expect(edit.getByLabel("Likes")).toHaveValue("0");
+  await edit.getByLabel("Likes").fill("25");
   await edit.getByRole("button", { name: "Update News Item" }).click();
   await expect(toast(page, "News item updated successfully")).toBeVisible();
+  // Title, Slug, Status, Created, Pinned, Likes.
+  await expect(row.getByRole("cell").nth(5)).toHaveText("25");
 
   // Pin: the seed has 2 pinned, this makes 3, and the other Pin buttons disappear.
   await expect(page.getByRole("heading", { name: "Pinned Items (2/3)" })).toBeVisible();

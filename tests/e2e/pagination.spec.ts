@@ -30,6 +30,8 @@ test.beforeAll(async () => {
         slug: `commission-${two(i + 1)}`,
         description: `Goldwork commission number ${i + 1}.`,
         displayOrder: i + 1,
+        // The last one is a PDF resource whose file was never attached.
+        isPdf: i === ITEMS - 1,
       })),
     );
   });
@@ -94,3 +96,35 @@ for (const list of [
     expect(html).toContain(`${list.title} 19`);
   });
 }
+
+const card = (page: Page, name: string) =>
+  page.locator("main article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+
+test("/resources: an item without category or image shows Uncategorized and the image placeholder", async ({
+  page,
+}) => {
+  await page.goto(`${server!.base}/resources`);
+  const first = card(page, "Commission 01");
+  await expect(first.getByRole("listitem")).toHaveText(["Uncategorized"]);
+  await expect(first.getByRole("img", { name: "Commission 01" })).toBeVisible();
+  await expect(first.locator("img")).toHaveCount(0);
+  await expect(first.getByRole("link", { name: "View details: Commission 01" })).toHaveAttribute(
+    "href",
+    "/resources/commission-01",
+  );
+});
+
+test("/resources: a PDF resource without its file is a plain card with no link and no Download PDF", async ({
+  page,
+}) => {
+  await page.goto(`${server!.base}/resources?page=7`);
+  const pdf = card(page, "Commission 40");
+  await expect(pdf.getByRole("heading", { name: "Commission 40" })).toBeVisible();
+  await expect(pdf.getByRole("link")).toHaveCount(0);
+  await expect(pdf.getByText("Download PDF")).toHaveCount(0);
+  await expect(pdf.getByText("View details")).toHaveCount(0);
+  // Its neighbour, a project, still links to its page.
+  await expect(
+    card(page, "Commission 39").getByRole("link", { name: "Commission 39", exact: true }),
+  ).toHaveAttribute("href", "/resources/commission-39");
+});

@@ -2,9 +2,13 @@ import net from "node:net";
 import { count, eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
+import { queueContactMessage } from "#server/contact/queue";
+import { submitContactForm } from "#server/contact/submit";
 import { mailOutbox } from "#server/db/schema";
 import { deliverDueMessages, enqueueMail, MAX_ATTEMPTS, retryOutboxMessage } from "#server/mail/outbox";
 import { smtpSender } from "#server/mail/transport";
+import { startMailWorker, stopMailWorker } from "#server/mail/worker";
+import { saveGlobalSetting } from "#server/settings/global";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();
@@ -60,53 +64,98 @@ function contact(i: number) {
   };
 }
 
+/** A validated contact message. */
+const validContact = (i: number) => ({
+  name: `Visitor ${i}`,
+  email: `visitor${i}@example.com`,
+  subject: `Enquiry ${i}`,
+  message: `Please send the colour card for order ${i}.`,
+});
+
+/** The contact form as the /contact action receives it. */
+function contactForm(i: number): FormData {
+  const form = new FormData();
+  form.set("name", `Visitor ${i}`);
+  form.set("email", `visitor${i}@example.com`);
+  form.set("subject", `Enquiry ${i}`);
+  form.set("message", `Please send the colour card for order ${i}.`);
+  return form;
+}
+
+const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(raw)?.[1]?.trim();
+
+const outboxCount = async (status: "pending" | "sent") => {
+  const [row] = await database.handle.db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, status));
+  return row!.n;
+};
+
 let stopSmtp: (() => Promise<void>) | undefined;
 afterEach(async () => {
+  await stopMailWorker();
   await stopSmtp?.();
   stopSmtp = undefined;
 });
 
 describe("contact mail outbox", () => {
-  it("delivers 20 messages queued while the SMTP server was down, exactly once each, after it starts", async () => {
+  it("delivers 20 contact messages sent while the SMTP server was down, exactly once each, to the contact_email setting", async () => {
+    const recipient = "enquiries-desk@lumina-threads.example";
+    await saveGlobalSetting("contact_email", recipient);
     const port = await freePort();
-    const sender = smtpSender(`smtp://127.0.0.1:${port}`);
-    for (let i = 0; i < 20; i++) await enqueueMail(contact(i));
-
-    const whileDown = await deliverDueMessages({
-      send: sender.send,
+    // The background worker as the server runs it, with a short interval and backoff for the test.
+    startMailWorker({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
       from: "site@example.com",
-      retryBaseMs: 0,
+      intervalMs: 50,
+      retryBaseMs: 500,
     });
-    expect(whileDown).toEqual({ sent: 0, failed: 20 });
-    const [pending] = await database.handle.db
-      .select({ n: count() })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.status, "pending"));
-    expect(pending!.n).toBe(20);
+    for (let i = 0; i < 20; i++) expect(await submitContactForm(contactForm(i))).toEqual({ status: "sent" });
+
+    // Every message has been tried and refused while the server is down, and is still pending.
+    await expect
+      .poll(
+        async () =>
+          (await database.handle.db.select().from(mailOutbox)).filter(
+            (row) => row.status === "pending" && row.attempts >= 1 && row.lastError,
+          ).length,
+        { timeout: 20_000 },
+      )
+      .toBe(20);
 
     const smtp = await startSmtp(port);
     stopSmtp = smtp.close;
-    // Two delivery rounds at once: row claiming must keep them from sending a message twice.
+    await expect.poll(() => outboxCount("sent"), { timeout: 45_000 }).toBe(20);
+    await stopMailWorker();
+
+    expect(smtp.received).toHaveLength(20);
+    const subjects = smtp.received.map((m) => header(m.raw, "Subject")).sort();
+    expect(new Set(subjects).size).toBe(20);
+    for (const message of smtp.received) {
+      const i = /Enquiry (\d+)/.exec(header(message.raw, "Subject") ?? "")?.[1];
+      expect(message.to).toEqual([recipient]);
+      expect(header(message.raw, "Reply-To")).toBe(`visitor${i}@example.com`);
+    }
+    expect(await outboxCount("pending")).toBe(0);
+  });
+
+  it("two delivery rounds at once never send a message twice", async () => {
+    const port = await freePort();
+    const smtp = await startSmtp(port);
+    stopSmtp = smtp.close;
+    const sender = smtpSender(`smtp://127.0.0.1:${port}`);
+    for (let i = 0; i < 20; i++) await queueContactMessage(validContact(i));
     const rounds = await Promise.all([
       deliverDueMessages({ send: sender.send, from: "site@example.com", retryBaseMs: 0 }),
       deliverDueMessages({ send: sender.send, from: "site@example.com", retryBaseMs: 0 }),
     ]);
     const again = await deliverDueMessages({ send: sender.send, from: "site@example.com", retryBaseMs: 0 });
     sender.close();
-
     expect(rounds[0].sent + rounds[1].sent).toBe(20);
     expect(again.sent).toBe(0);
     expect(smtp.received).toHaveLength(20);
-    const subjects = smtp.received.map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1]?.trim()).sort();
-    expect(new Set(subjects).size).toBe(20);
-    const first = smtp.received.find((m) => m.raw.includes("Subject: Enquiry 7"))!;
-    expect(first.to).toEqual(["sales@lumina-threads.example"]);
-    expect(first.raw).toMatch(/^Reply-To: visitor7@example\.com/m);
-    const [sent] = await database.handle.db
-      .select({ n: count() })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.status, "sent"));
-    expect(sent!.n).toBe(20);
+    expect(await outboxCount("sent")).toBe(20);
   });
 
   it("marks a message failed after the last attempt and lets staff retry it", async () => {

@@ -1,3 +1,4 @@
+import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newsItems } from "#server/db/schema";
 import type { RequestContext } from "#server/request-context";
@@ -54,5 +55,34 @@ describe("the news RSS feed", () => {
     const { text } = await feed();
     expect(text).toContain('<rss version="2.0"');
     expect(text).not.toContain("<item>");
+  });
+
+  it("drops control characters XML cannot carry, so the feed still parses as well-formed XML", async () => {
+    await database.handle.db.insert(newsItems).values({
+      title: "Gold\u0001 thread\u0008 fair\u000B\u000C\u001F 2025",
+      slug: "gold-thread-fair",
+      description: "Tabs\tand\nnew lines stay;\u0002 bells\u0007 do not.",
+    });
+    const { text } = await feed();
+    expect(text).toContain("<title>Gold thread fair 2025</title>");
+    expect(text).toContain("<description>Tabs\tand\nnew lines stay; bells do not.</description>");
+
+    // A strict XML parser (Chromium's) accepts the feed, and refuses the same text with a control character.
+    const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+    try {
+      const page = await browser.newPage();
+      const parse = (source: string) =>
+        page.evaluate((xmlText) => {
+          const doc = new DOMParser().parseFromString(xmlText, "application/xml");
+          return {
+            error: doc.getElementsByTagName("parsererror").length > 0,
+            titles: [...doc.querySelectorAll("item > title")].map((node) => node.textContent),
+          };
+        }, source);
+      expect(await parse(text)).toEqual({ error: false, titles: ["Gold thread fair 2025"] });
+      expect((await parse(text.replace("Gold thread", "Gold\u0001 thread"))).error).toBe(true);
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -15,10 +15,14 @@ export type GalleryCardItem = {
 
 const SIZES = "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw";
 
-/** One resource: image, category tags, name and description; PDFs download, projects link to their page. */
+/**
+ * One resource: image, category tags, name and description; PDFs download, projects link to their
+ * page. A PDF resource without its file has no page either: a plain card with nothing to follow.
+ */
 export function GalleryCard({ item, priority = false }: { item: GalleryCardItem; priority?: boolean }) {
   const t = useT();
-  const pdf = item.isPdf && item.pdfUrl;
+  const pdfUrl = item.isPdf ? item.pdfUrl : null;
+  const detailHref = item.isPdf ? null : `/resources/${item.slug}`;
   return (
     <article
       id={item.slug}
@@ -51,19 +55,19 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCardItem;
           ))}
         </ul>
         <h2 className="mt-4 font-serif text-2xl leading-tight">
-          {pdf ? (
-            item.name
-          ) : (
-            <Link to={`/resources/${item.slug}`} className="hover:text-gold-dark">
+          {detailHref ? (
+            <Link to={detailHref} className="hover:text-gold-dark">
               {item.name}
             </Link>
+          ) : (
+            item.name
           )}
         </h2>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{item.description}</p>
         <div className="mt-auto pt-6">
-          {pdf ? (
+          {pdfUrl ? (
             <a
-              href={item.pdfUrl ?? undefined}
+              href={pdfUrl}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t("gallery.card.downloadPdfOf", { name: item.name })}
@@ -80,15 +84,17 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCardItem;
               {t("gallery.card.downloadPdf")}
             </a>
           ) : (
-            <Link
-              to={`/resources/${item.slug}`}
-              aria-label={t("gallery.card.viewDetailsOf", { name: item.name })}
-              className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-dark hover:text-ink"
-            >
-              {t("gallery.card.viewDetails")}
-              <span className="sr-only"> {item.name}</span>
-              <span aria-hidden="true">→</span>
-            </Link>
+            detailHref && (
+              <Link
+                to={detailHref}
+                aria-label={t("gallery.card.viewDetailsOf", { name: item.name })}
+                className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-dark hover:text-ink"
+              >
+                {t("gallery.card.viewDetails")}
+                <span className="sr-only"> {item.name}</span>
+                <span aria-hidden="true">→</span>
+              </Link>
+            )
           )}
         </div>
       </div>
