@@ -4,7 +4,7 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type DetectedType, detectFileType } from "./detect";
-import { storeFile, storeImage } from "./images";
+import { isDecodableImage, storeFile, storeImage } from "./images";
 
 /** Storage folders an upload may go to (back-office spec, "File upload"). */
 export const UPLOAD_FOLDERS = [
@@ -149,6 +149,8 @@ export async function receiveUpload(
     const type = detectFileType(bytes);
     if (!type || !KINDS[accept].includes(type.kind)) throw new UploadError(400, "File type not allowed");
     if (type.kind === "image" && carriesMarkup(bytes)) throw new UploadError(400, "File type not allowed");
+    if (type.kind === "image" && !(await isDecodableImage(bytes)))
+      throw new UploadError(400, "Invalid image");
     if (bytes.byteLength > MAX_UPLOAD_BYTES[type.kind]) throw new UploadError(413, "File too large");
     const url =
       type.kind === "image" ? await storeImage(folder, bytes) : await storeFile(folder, bytes, type.ext);
