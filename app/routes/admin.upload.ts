@@ -1,6 +1,7 @@
 import { requireStaff } from "#server/auth/session";
 import { logger } from "#server/logger";
 import { receiveUpload, UploadError } from "#server/media/upload";
+import { FORM_BODY_LIMIT } from "#server/security/body-limit";
 import { hitPolicy, retryAfter } from "#server/security/limits";
 import type { Route } from "./+types/admin.upload";
 
@@ -31,8 +32,16 @@ export async function action({ request }: Route.ActionArgs) {
     logger.info({ staffId: staff.id, url: result.url, size: result.size }, "file uploaded");
     return Response.json(result, { status: 201 });
   } catch (error) {
-    if (error instanceof UploadError)
-      return Response.json({ error: error.message }, { status: error.status });
+    if (error instanceof UploadError) {
+      // A refusal may come before the body was read: the rest of a small one is read, so the
+      // connection can serve the next request; after a big one the connection is closed.
+      const small = Number(request.headers.get("content-length") ?? Number.NaN) <= FORM_BODY_LIMIT;
+      if (small) await request.arrayBuffer().catch(() => undefined);
+      return Response.json(
+        { error: error.message },
+        { status: error.status, headers: small ? undefined : { Connection: "close" } },
+      );
+    }
     logger.error({ err: error, staffId: staff.id }, "upload failed");
     return Response.json({ error: "Upload failed" }, { status: 500 });
   }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { PG_INT_MAX } from "~/lib/schemas/ids";
 import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
@@ -20,6 +21,8 @@ export const galleryCategoryFormSchema = z.object({
     z.coerce
       .number({ error: "Display order must be a whole number" })
       .int("Display order must be a whole number")
+      .min(-PG_INT_MAX - 1, "Display order must be a whole number")
+      .max(PG_INT_MAX, "Display order must be a whole number")
       .optional(),
   ),
 });

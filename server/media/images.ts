@@ -51,6 +51,16 @@ export async function writeImageVariants(
   }
 }
 
+/** True when the bytes decode as a whole image (not cut short or corrupt), read at a small size. */
+export async function isDecodableImage(bytes: Uint8Array): Promise<boolean> {
+  try {
+    await sharp(bytes, { animated: false }).resize({ width: 16 }).raw().toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Stores an image under {folder}/{timestamp}{ext} (extension from its bytes) with its WebP variants.
  * Returns the public URL. Files are written before any row refers to them.

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { NEWS_IMAGE_TYPES, NEWS_MAX_FILE_BYTES, NEWS_VIDEO_TYPES } from "~/lib/schemas/news";
 import { type DetectedType, detectFileType } from "./detect";
-import { storeFile, storeImage } from "./images";
+import { isDecodableImage, storeFile, storeImage } from "./images";
 
 /** Storage folders an upload may go to (back-office spec, "File upload"). */
 export const UPLOAD_FOLDERS = [
@@ -165,6 +165,8 @@ export async function receiveUpload(
     const mimes = FOLDER_RULES[folder]?.mimes;
     if (mimes && !mimes.includes(type.mime)) throw new UploadError(400, "File type not allowed");
     if (bytes.byteLength > maxFileBytes(folder, type.kind)) throw new UploadError(413, FILE_TOO_LARGE);
+    if (type.kind === "image" && !(await isDecodableImage(bytes)))
+      throw new UploadError(400, "Invalid image");
     const url =
       type.kind === "image" ? await storeImage(folder, bytes) : await storeFile(folder, bytes, type.ext);
     return { url, kind: type.kind, mime: type.mime, size: bytes.byteLength };

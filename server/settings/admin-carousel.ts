@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { PG_INT_MAX } from "~/lib/schemas/ids";
 import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
@@ -25,7 +26,8 @@ export const carouselFormSchema = z.object({
     z.coerce
       .number({ error: "Display order must be a whole number of 0 or more" })
       .int("Display order must be a whole number of 0 or more")
-      .min(0, "Display order must be a whole number of 0 or more"),
+      .min(0, "Display order must be a whole number of 0 or more")
+      .max(PG_INT_MAX, "Display order must be a whole number of 0 or more"),
   ),
   isActive: checkbox,
 });
