@@ -94,6 +94,9 @@ test("product form validation, slug suggestion, upload errors and the slug confl
   await expect(
     dialog.getByText("This slug is already used by another product", { exact: true }),
   ).toBeVisible();
+  await expect(dialog.getByRole("alert")).toContainText(
+    "Unexpected error: Failed to create product: This slug is already used by another product",
+  );
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(products(page).locator("tbody tr")).toHaveCount(rowsBefore);
 });
@@ -415,15 +418,21 @@ test("stale screens get the failure messages and change nothing", async ({ page,
   await staleProducts.getByRole("button", { name: `Edit ${name}` }).click();
   await productDialog(staleProducts).getByRole("button", { name: "Update Product" }).click();
   await expect(toast(staleProducts, "Failed to update product: The product no longer exists")).toBeVisible();
+  await expect(productDialog(staleProducts).getByRole("alert")).toContainText(
+    "Unexpected error: Failed to update product: The product no longer exists",
+  );
   await productDialog(staleProducts).getByRole("button", { name: "Cancel" }).click();
   const liveRegion = staleProducts.locator('[id^="DndLiveRegion"]');
+  const count = await products(staleProducts).locator("tbody tr").count();
+  // dnd-kit measures in animation frames, which a background tab does not run.
+  await staleProducts.bringToFront();
   await staleProducts.getByRole("button", { name: `Drag to reorder ${name}` }).focus();
   await staleProducts.keyboard.press("Space");
   await expect(liveRegion).toContainText(name);
   await staleProducts.keyboard.press("ArrowUp");
-  await expect(liveRegion).toContainText("is over position");
+  await expect(liveRegion).toContainText(`${name} is over position ${count - 1} of ${count}`);
   await staleProducts.keyboard.press("Space");
-  await expect(liveRegion).toContainText(`Moved ${name}`);
+  await expect(liveRegion).toContainText(`Moved ${name} to position ${count - 1} of ${count}`);
   await staleProducts.getByRole("button", { name: "Save Order" }).click();
   await expect(toast(staleProducts, "Failed to update product order")).toBeVisible();
   await staleProducts.getByRole("button", { name: `Delete ${name}` }).click();
