@@ -19,7 +19,7 @@ import { STATUSES } from "#server/db/schema";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
-import { ImageListField, SingleFileField } from "~/components/admin/product-files";
+import { ImageListField, productErrorBox, SingleFileField } from "~/components/admin/product-files";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { RowActions } from "~/components/admin/row-actions";
 import { useSavedOrder } from "~/components/admin/sortable";
@@ -222,11 +222,6 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
 const INPUT = "mt-1 h-10 w-full rounded-md border border-gray-300 px-3 text-sm";
 const REQUIRED = "Product name and slug are required";
 
-/** The Error box text of a failed upload: storage permissions, else "Unexpected error: {reason}". */
-function uploadErrorBox(reason: string): string {
-  return reason.startsWith("Permission denied") ? reason : `Unexpected error: ${reason}`;
-}
-
 /** The large Add Product / Edit Product dialog. */
 function ProductDialog({
   product,
@@ -256,7 +251,8 @@ function ProductDialog({
 
   const result = fetcher.data;
   useEffect(() => {
-    if (result && !result.ok) setError(result.error);
+    // A rejected field keeps its validation message; a failed save goes through the spec's mapping.
+    if (result && !result.ok) setError(result.fieldErrors ? result.error : productErrorBox(result.error));
   }, [result]);
   const slugError =
     result && !result.ok && result.error.endsWith("This slug is already used by another product")
@@ -266,7 +262,7 @@ function ProductDialog({
   const onBusy = (delta: number) => setUploads((count) => count + delta);
   const onUploadError = (prefix: string) => (reason: string) => {
     toast.error(`${prefix}: ${reason}`);
-    setError(uploadErrorBox(reason));
+    setError(productErrorBox(reason));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -47,6 +47,21 @@ async function throttle(cdp: CDPSession, on: boolean) {
   });
 }
 
+/** A stored image's URL without its extension (/media/products/123), which its variants share. */
+const stem = (url: string) => url.replace(/(-w\d+)?\.[a-z]+$/i, "");
+
+/** The src of each thumbnail of a public product page's gallery, in order. */
+const thumbnailSources = (page: Page) =>
+  page
+    .getByRole("group", { name: "Choose an image" })
+    .locator("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+
+/** The stored images a public product page's thumbnails show, in order, as stems. */
+async function publicImages(page: Page): Promise<string[]> {
+  return (await thumbnailSources(page)).map(stem);
+}
+
 /** Product names on /products, in the order shown. */
 async function publicNames(page: Page): Promise<string[]> {
   await page.goto("/products");
@@ -94,6 +109,9 @@ test("product form validation, slug suggestion, upload errors and the slug confl
   await expect(
     dialog.getByText("This slug is already used by another product", { exact: true }),
   ).toBeVisible();
+  await expect(dialog.getByRole("alert")).toContainText(
+    "Unexpected error: Failed to create product: This slug is already used by another product",
+  );
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(products(page).locator("tbody tr")).toHaveCount(rowsBefore);
 });
@@ -189,6 +207,12 @@ test("a product's whole life: create, publish, edit, item codes, deactivate, reo
     { name: "blue.png", mimeType: "image/png", buffer: await png("#2222aa") },
   ]);
   await expect(dialog.getByRole("img", { name: "Additional 2" })).toBeVisible();
+  const primary = stem((await dialog.getByRole("link", { name: /^\d+\.jpg$/ }).getAttribute("href")) ?? "");
+  const [red, blue] = await Promise.all(
+    ["Additional 1", "Additional 2"].map(async (alt) =>
+      stem((await dialog.getByRole("img", { name: alt }).getAttribute("src")) ?? ""),
+    ),
+  );
   await dialog.getByLabel(first!, { exact: true }).check();
   await dialog.getByLabel(second!, { exact: true }).check();
   await dialog.getByRole("button", { name: "Create Product" }).click();
@@ -207,6 +231,13 @@ test("a product's whole life: create, publish, edit, item codes, deactivate, reo
   await expect(preview).toHaveURL(new RegExp(`/products/${slug}$`));
   await expect(preview.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(preview.getByText("Made in Kyoto with care.")).toBeVisible();
+  await expect.poll(() => publicImages(preview)).toEqual([primary, red, blue]);
+  expect(
+    stem((await preview.getByRole("img", { name: `${name}, image 1 of 3` }).getAttribute("src")) ?? ""),
+  ).toBe(primary);
+  for (const src of await thumbnailSources(preview)) {
+    expect((await preview.request.get(src)).headers()["content-type"]).toBe("image/webp");
+  }
   await expect(preview.getByRole("link", { name: /Download full catalogue/ })).toHaveAttribute(
     "href",
     /\.pdf$/,
@@ -229,6 +260,19 @@ test("a product's whole life: create, publish, edit, item codes, deactivate, reo
   await expect(toast(page, "Product updated successfully")).toBeVisible({ timeout: 15_000 });
   await page.goto(`/products/${slug}`);
   await expect(page.getByText("Now also in rose gold.").first()).toBeVisible();
+  await expect.poll(() => publicImages(page)).toEqual([primary, blue, red]);
+
+  // Removing an extra image removes it from the public page.
+  await page.goto("/admin/products");
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  await expect(dialog.getByRole("img", { name: "Additional 2" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Remove image 1" }).click();
+  await expect(dialog.getByRole("img", { name: "Additional 2" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Update Product" }).click();
+  await expect(toast(page, "Product updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.goto(`/products/${slug}`);
+  await expect.poll(() => publicImages(page)).toEqual([primary, red]);
 
   // Item codes: validation, image upload failure, two codes, a duplicate, edit.
   await page.goto("/admin/item-codes");
@@ -415,15 +459,21 @@ test("stale screens get the failure messages and change nothing", async ({ page,
   await staleProducts.getByRole("button", { name: `Edit ${name}` }).click();
   await productDialog(staleProducts).getByRole("button", { name: "Update Product" }).click();
   await expect(toast(staleProducts, "Failed to update product: The product no longer exists")).toBeVisible();
+  await expect(productDialog(staleProducts).getByRole("alert")).toContainText(
+    "Unexpected error: Failed to update product: The product no longer exists",
+  );
   await productDialog(staleProducts).getByRole("button", { name: "Cancel" }).click();
   const liveRegion = staleProducts.locator('[id^="DndLiveRegion"]');
+  const count = await products(staleProducts).locator("tbody tr").count();
+  // dnd-kit measures in animation frames, which a background tab does not run.
+  await staleProducts.bringToFront();
   await staleProducts.getByRole("button", { name: `Drag to reorder ${name}` }).focus();
   await staleProducts.keyboard.press("Space");
   await expect(liveRegion).toContainText(name);
   await staleProducts.keyboard.press("ArrowUp");
-  await expect(liveRegion).toContainText("is over position");
+  await expect(liveRegion).toContainText(`${name} is over position ${count - 1} of ${count}`);
   await staleProducts.keyboard.press("Space");
-  await expect(liveRegion).toContainText(`Moved ${name}`);
+  await expect(liveRegion).toContainText(`Moved ${name} to position ${count - 1} of ${count}`);
   await staleProducts.getByRole("button", { name: "Save Order" }).click();
   await expect(toast(staleProducts, "Failed to update product order")).toBeVisible();
   await staleProducts.getByRole("button", { name: `Delete ${name}` }).click();

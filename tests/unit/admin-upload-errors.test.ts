@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { uploadErrorMessage } from "~/components/admin/file-upload";
+import {
+  productErrorBox,
+  RLS_UPLOAD_ERROR,
+  STORAGE_PERMISSION_ERROR,
+} from "~/components/admin/product-files";
 
 describe("upload error messages (back-office spec, Upload errors)", () => {
   it("maps 400 to the invalid file message", () => {
@@ -21,5 +26,34 @@ describe("upload error messages (back-office spec, Upload errors)", () => {
   it("otherwise says Storage upload failed with the message or Unknown error", () => {
     expect(uploadErrorMessage(500, "Disk full")).toBe("Storage upload failed: Disk full");
     expect(uploadErrorMessage(0)).toBe("Storage upload failed: Unknown error");
+  });
+});
+
+describe("the product dialog's Error box (back-office spec, Products)", () => {
+  it("maps a storage permission-denied error to the storage bucket permissions message", () => {
+    expect(productErrorBox(uploadErrorMessage(403))).toBe(STORAGE_PERMISSION_ERROR);
+    expect(productErrorBox("EACCES: permission denied, open '/data/media/products/1.jpg'")).toBe(
+      STORAGE_PERMISSION_ERROR,
+    );
+    expect(STORAGE_PERMISSION_ERROR).toContain("storage bucket permissions");
+  });
+  it("maps a row-level-security error to the RLS policies for uploads message with fix steps", () => {
+    expect(
+      productErrorBox(
+        'Failed to create product: new row violates row-level security policy for table "products"',
+      ),
+    ).toBe(RLS_UPLOAD_ERROR);
+    expect(RLS_UPLOAD_ERROR).toContain("RLS policies for uploads");
+    expect(RLS_UPLOAD_ERROR).toMatch(/To fix it: 1\. .+ 2\. .+ 3\. /);
+  });
+  it("otherwise says Unexpected error: {reason}", () => {
+    const refused = uploadErrorMessage(400);
+    expect(productErrorBox(refused)).toBe(`Unexpected error: ${refused}`);
+    expect(productErrorBox("Failed to update product: The product no longer exists")).toBe(
+      "Unexpected error: Failed to update product: The product no longer exists",
+    );
+    expect(productErrorBox(uploadErrorMessage(413))).toBe(
+      "Unexpected error: File too large: The file you are trying to upload exceeds the maximum allowed size.",
+    );
   });
 });

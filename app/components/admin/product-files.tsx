@@ -17,6 +17,26 @@ export function uploadFailureReason(failure: unknown): string {
   return failure instanceof UploadFailure ? failure.message : uploadErrorMessage(0);
 }
 
+/** The product dialog's Error box for a storage permission error. */
+export const STORAGE_PERMISSION_ERROR =
+  "Storage permission denied: the file could not be saved to the storage bucket. Please ask your administrator to check the storage bucket permissions.";
+/** The product dialog's Error box for a row-level-security error, with the steps that fix it. */
+export const RLS_UPLOAD_ERROR =
+  "Row-level security (RLS) policy violation: the RLS policies for uploads do not allow this save. To fix it: 1. Allow signed-in staff to insert and update files in the storage bucket. 2. Allow them to insert, update and delete rows of the products, product images and category mappings tables. 3. Save the policies and try again.";
+
+/**
+ * The product dialog's Error box text for a failure reason (spec, Products): a storage permission
+ * error, a row-level-security error, otherwise "Unexpected error: {reason}".
+ */
+export function productErrorBox(reason: string): string {
+  // The upload's 403 message names RLS policies too, so storage permissions are checked first.
+  if (/^Permission denied\b|\bstorage\/unauthorized\b|\bEACCES\b|\bEPERM\b/i.test(reason)) {
+    return STORAGE_PERMISSION_ERROR;
+  }
+  if (/row[- ]level security|\bRLS\b/i.test(reason)) return RLS_UPLOAD_ERROR;
+  return `Unexpected error: ${reason}`;
+}
+
 type UploadCallbacks = {
   /** Called with +1 when an upload starts and -1 when it ends (for the "Uploading..." button text). */
   onBusy: (delta: number) => void;
