@@ -11,6 +11,46 @@ const TEXT = `${MARK}"><img src=x onerror=alert(1)><script>alert(2)</script>'<sv
 /** Rich-text payload: executable tags, handlers and URLs among allowed markup. */
 const RICH = `<p>${MARK} rich text long enough for the form.</p><script>alert(3)</script><img src=x onerror=alert(4)><a href="javascript:alert(5)">link</a><iframe src="javascript:alert(6)"></iframe><svg onload=alert(7)></svg><p style="background:url(javascript:alert(9))" onclick="alert(10)">x</p>`;
 
+/** The same payloads in the Chinese translations, marked apart so the zh pages prove they show them. */
+const ZH_MARK = "XSSZHMARK";
+const TEXT_ZH = TEXT.replace(MARK, ZH_MARK).replace("alert(1)", "alert(11)");
+const RICH_ZH = RICH.replace(MARK, ZH_MARK).replace("alert(3)", "alert(13)");
+/** An item code that fits a URL, to open the product page with it selected. */
+const CODE = "XSSMARK-CODE";
+const ITEM_CODE_TEXT_FIELDS = [
+  "composition",
+  "type",
+  "denier",
+  "length",
+  "netWeight",
+  "grossWeight",
+  "countryOfOrigin",
+  "otherInformation",
+  "bleaching",
+  "ironing",
+  "washingTemperature",
+  "otherTechnicalInfo",
+];
+/** Translatable fields of each entity type (server/translations/overlay.ts); the long HTML ones get RICH. */
+const TRANSLATED_FIELDS: Record<string, string[]> = {
+  products: ["name", "description", "detailed_description"],
+  product_categories: ["name", "description"],
+  item_codes: [
+    "composition",
+    "type",
+    "country_of_origin",
+    "other_information",
+    "bleaching",
+    "ironing",
+    "washing_temperature",
+    "other_technical_info",
+  ],
+  gallery_items: ["name", "description", "detailed_description", "project_details"],
+  gallery_categories: ["name"],
+  news_items: ["title", "description", "article_body"],
+};
+const RICH_FIELDS = new Set(["detailed_description", "project_details", "article_body"]);
+
 let server: TestServer;
 let cookie: string;
 
@@ -24,6 +64,16 @@ async function post(path: string, fields: Record<string, string>): Promise<strin
   expect(response.status, `${path} ${fields.intent}: ${text.slice(0, 300)}`).toBe(200);
   expect(text, `${path} ${fields.intent}`).toContain("successfully");
   return text;
+}
+
+/** The id of the record whose label starts with `label` (a regex), read from the Translations screen's list. */
+async function recordId(entityType: string, label: string): Promise<string> {
+  const html = await (
+    await fetch(`${server.url}/admin/translations?type=${entityType}`, { headers: { Cookie: cookie } })
+  ).text();
+  const id = new RegExp(`[?&;]id=(\\d+)"[^>]*><span[^>]*>${label}`).exec(html)?.[1];
+  expect(id, `${entityType} record ${label}`).toBeTruthy();
+  return id!;
 }
 
 beforeAll(async () => {
@@ -86,19 +136,46 @@ it("XSS payloads stored through the back office in every text field run nowhere 
     altText: TEXT,
     title: TEXT,
   });
-  for (const [fieldName, value] of [
-    ["name", TEXT],
-    ["description", TEXT],
-    ["detailed_description", RICH],
-  ]) {
-    await post("/admin/translations", {
-      intent: "add",
-      entityType: "products",
-      entityId: productId!,
-      fieldName: fieldName!,
-      languageCode: "zh",
-      value: value!,
-    });
+  const itemCode: Record<string, string> = { intent: "create", productId: productId!, itemCode: CODE };
+  for (const field of ITEM_CODE_TEXT_FIELDS) itemCode[field] = TEXT;
+  await post("/admin/item-codes", itemCode);
+
+  const galleryCategoryId = await recordId("gallery_categories", `${MARK}&quot;`);
+  await post("/admin/gallery-items", {
+    intent: "create",
+    name: TEXT,
+    slug: "xss-project",
+    description: TEXT,
+    detailedDescription: RICH,
+    projectDetails: RICH,
+    status: "Active",
+    primaryImageUrl: image,
+    "categoryId[]": galleryCategoryId,
+    "productId[]": productId!,
+  });
+
+  // A Chinese translation of every translatable field of every entity type.
+  const ids: Record<string, string> = {
+    products: productId!,
+    product_categories: await recordId("product_categories", `${MARK}&quot;`),
+    item_codes: await recordId("item_codes", CODE),
+    gallery_items: await recordId("gallery_items", `${MARK}&quot;`),
+    gallery_categories: galleryCategoryId,
+    news_items: await recordId("news_items", `${MARK}&quot;`),
+  };
+  let translated = 0;
+  for (const [entityType, fields] of Object.entries(TRANSLATED_FIELDS)) {
+    for (const fieldName of fields) {
+      await post("/admin/translations", {
+        intent: "add",
+        entityType,
+        entityId: ids[entityType]!,
+        fieldName,
+        languageCode: "zh",
+        value: RICH_FIELDS.has(fieldName) ? RICH_ZH : TEXT_ZH,
+      });
+      translated++;
+    }
   }
 
   const browser = await chromium.launch({
@@ -123,27 +200,50 @@ it("XSS payloads stored through the back office in every text field run nowhere 
   });
   const en = `http://localhost:${PORT}`;
   const zh = `http://zh.localhost:${PORT}`;
-  const pages = [
-    `${en}/`,
-    `${en}/products`,
-    `${en}/products/xss-product`,
-    `${en}/news`,
-    `${en}/news/xss-news`,
-    `${en}/resources`,
-    `${en}/about`,
-    `${zh}/`,
-    `${zh}/products`,
-    `${zh}/products/xss-product`,
-    `${zh}/news/xss-news`,
+  const withCode = `/products/xss-product?code=${CODE}`;
+  const category = `/resources?category=${galleryCategoryId}`;
+  // Each page with the mark it must show (null: it may or may not show the payloads).
+  const pages: [string, string | null][] = [
+    [`${en}/`, null],
+    [`${en}/products`, null],
+    [`${en}/products/xss-product`, MARK],
+    [`${en}${withCode}`, MARK],
+    [`${en}/news`, null],
+    [`${en}/news/xss-news`, MARK],
+    [`${en}/resources`, null],
+    [`${en}${category}`, MARK],
+    [`${en}/resources/xss-project`, MARK],
+    [`${en}/about`, null],
+    [`${zh}/`, null],
+    [`${zh}/products`, null],
+    [`${zh}/products/xss-product`, ZH_MARK],
+    [`${zh}${withCode}`, ZH_MARK],
+    [`${zh}/news`, null],
+    [`${zh}/news/xss-news`, ZH_MARK],
+    [`${zh}/resources`, null],
+    [`${zh}${category}`, ZH_MARK],
+    [`${zh}/resources/xss-project`, ZH_MARK],
   ];
   let shown = 0;
   try {
-    for (const address of pages) {
+    for (const [address, mark] of pages) {
       const response = await page.goto(address, { waitUntil: "load" });
       expect(response?.status(), address).toBe(200);
       await page.waitForFunction(() => "__reactRouterRouteModules" in window);
       await page.waitForTimeout(300);
-      if ((await page.content()).includes(MARK)) shown++;
+      const content = await page.content();
+      if (content.includes(MARK) || content.includes(ZH_MARK)) shown++;
+      if (mark) expect(content, `${address} shows the stored payload`).toContain(mark);
+    }
+    // The selected item code's technical values are on the page, as text, in both languages.
+    for (const [origin, mark] of [
+      [en, MARK],
+      [zh, ZH_MARK],
+    ] as const) {
+      await page.goto(`${origin}${withCode}`);
+      await expect
+        .poll(() => page.locator("main").textContent(), { timeout: 15_000 })
+        .toContain(`${mark}"><img src=x onerror=alert(`);
     }
     // The payload is on the pages, as text: the product page shows its name literally.
     await page.goto(`${en}/products/xss-product`);
@@ -157,10 +257,14 @@ it("XSS payloads stored through the back office in every text field run nowhere 
   } finally {
     await browser.close();
   }
+  figure(
+    "xss fields stored",
+    `${Object.keys(ids).length} entity types, ${translated} zh translations, ${ITEM_CODE_TEXT_FIELDS.length} item-code texts`,
+  );
   figure("xss pages visited", `${pages.length} (${shown} showing the payload)`);
   figure("xss dialogs", dialogs.length);
   figure("xss CSP violations", violations.length);
-  expect(shown).toBeGreaterThanOrEqual(6);
+  expect(shown).toBeGreaterThanOrEqual(12);
   expect(dialogs).toEqual([]);
   expect(violations).toEqual([]);
 });

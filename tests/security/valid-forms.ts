@@ -1,0 +1,288 @@
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "#server/db/client";
+import { ADMIN } from "./support";
+
+/** A form as the page posts it: repeated fields are lists. */
+export type Form = Record<string, string | string[]>;
+
+/** What a valid base form is built from: row ids and stored file URLs read live, and a unique number. */
+export type FormContext = {
+  /** Ids of a table's rows, oldest first (optionally filtered by a where clause). */
+  ids: (table: string, where?: string) => Promise<number[]>;
+  /** One stored /media/ URL of a column, e.g. products.image_url. */
+  mediaUrl: (table: string, column: string) => Promise<string>;
+  /** A number unique to this request, for slugs, item codes and e-mail addresses. */
+  n: number;
+};
+
+/** The row an edit targets (the oldest) and the row a delete targets (the newest, usually a fuzz row). */
+const first = async (context: FormContext, table: string, where?: string) =>
+  String((await context.ids(table, where))[0] ?? 1);
+const last = async (context: FormContext, table: string, where?: string) =>
+  String((await context.ids(table, where)).at(-1) ?? 1);
+const all = async (context: FormContext, table: string, where?: string) =>
+  (await context.ids(table, where)).map(String);
+
+const RICH = "<p>A <strong>valid</strong> body with enough text to pass the length rules.</p>";
+
+const product = async (context: FormContext): Promise<Form> => ({
+  name: `Fuzz product ${context.n}`,
+  slug: `fuzz-product-${context.n}`,
+  description: "A valid short description.",
+  detailedDescription: RICH,
+  status: "Active",
+  imageUrl: await context.mediaUrl("products", "image_url"),
+  cataloguePdf: "",
+  categoryIds: (await all(context, "product_categories")).slice(0, 2),
+  images: [await context.mediaUrl("products", "image_url")],
+});
+
+const itemCode = async (context: FormContext): Promise<Form> => ({
+  productId: await first(context, "products"),
+  itemCode: `FZ-${context.n}`,
+  imageUrl: "",
+  composition: "100% polyester",
+  type: "Metallic",
+  denier: "150D",
+  length: "5000 m",
+  netWeight: "100 g",
+  grossWeight: "120 g",
+  countryOfOrigin: "Hong Kong",
+  otherInformation: "Other information",
+  bleaching: "Do not bleach",
+  ironing: "Low heat",
+  washingTemperature: "30°C",
+  otherTechnicalInfo: "Other technical information",
+});
+
+const galleryItem = async (context: FormContext): Promise<Form> => ({
+  name: `Fuzz project ${context.n}`,
+  slug: `fuzz-project-${context.n}`,
+  description: "A valid description.",
+  detailedDescription: RICH,
+  projectDetails: RICH,
+  displayOrder: "5",
+  status: "Active",
+  isPdf: "false",
+  primaryImageUrl: await context.mediaUrl("gallery_items", "primary_image_url"),
+  pdfUrl: "",
+  "categoryId[]": (await all(context, "gallery_categories")).slice(0, 1),
+  "productId[]": (await all(context, "products")).slice(0, 1),
+  "mediaUrl[]": [],
+  "mediaType[]": [],
+  "mediaPoster[]": [],
+});
+
+const news = async (context: FormContext): Promise<Form> => ({
+  title: `Fuzz news ${context.n}`,
+  slug: `fuzz-news-${context.n}`,
+  description: "A valid description of the news item.",
+  articleBody: RICH,
+  status: "Active",
+  isPinned: "false",
+  displayOrder: "0",
+  primaryImageUrl: await context.mediaUrl("news_items", "primary_image_url"),
+});
+
+const carousel = async (context: FormContext): Promise<Form> => ({
+  imageUrl: await context.mediaUrl("general_settings", "image_url"),
+  altText: "Gold thread on a spool",
+  title: "Carousel title",
+  displayOrder: "3",
+  isActive: "true",
+});
+
+const RICH_FIELDS = ["detailed_description", "project_details", "article_body"];
+const TRANSLATED: [string, string, string][] = [
+  ["products", "products", "name"],
+  ["products", "products", "detailed_description"],
+  ["product_categories", "product_categories", "description"],
+  ["item_codes", "item_codes", "composition"],
+  ["gallery_items", "gallery_items", "project_details"],
+  ["gallery_categories", "gallery_categories", "name"],
+  ["news_items", "news_items", "article_body"],
+];
+
+/**
+ * The valid form of every action and intent, as the back office and the public pages post it (read from
+ * each action's zod schema). Keyed by URL, then intent ("" for an action without intents). The fuzz test
+ * fails when an action of app/routes has no entry here, so a new form is fuzzed in depth the day it lands.
+ */
+export const VALID_FORMS: Record<string, Record<string, (context: FormContext) => Promise<Form>>> = {
+  "/contact": {
+    "": async ({ n }) => ({
+      name: "Ada Lovelace",
+      email: `fuzz-contact-${n}@example.com`,
+      subject: "Thread samples",
+      message: "Please send me samples of the gold thread.",
+    }),
+  },
+  "/newsletter": {
+    "": async ({ n }) => ({ email: `fuzz-newsletter-${n}@example.com`, enhanced: "1", returnTo: "/" }),
+  },
+  "/news/sample/like": {
+    like: async (context) => ({ intent: "like", id: await first(context, "news_items") }),
+    unlike: async (context) => ({ intent: "unlike", id: await first(context, "news_items") }),
+  },
+  "/admin/login": {
+    // A unique e-mail per request, so the per-address lock does not slow the run; the control uses the admin.
+    "": async ({ n }) => ({ email: `fuzz-${n}@example.com`, password: ADMIN.password }),
+  },
+  "/admin/categories": {
+    create: async ({ n }) => ({ intent: "create", name: `Fuzz category ${n}`, description: "Valid." }),
+    update: async (context) => ({
+      intent: "update",
+      id: await first(context, "product_categories"),
+      name: `Fuzz category ${context.n}`,
+      description: "Valid.",
+    }),
+    delete: async (context) => ({ intent: "delete", id: await last(context, "product_categories") }),
+    reorder: async (context) => ({ intent: "reorder", ids: await all(context, "product_categories") }),
+  },
+  "/admin/gallery-categories": {
+    create: async ({ n }) => ({ intent: "create", name: `Fuzz gallery category ${n}`, displayOrder: "2" }),
+    update: async (context) => ({
+      intent: "update",
+      id: await first(context, "gallery_categories"),
+      name: `Fuzz gallery category ${context.n}`,
+      displayOrder: "1",
+    }),
+    delete: async (context) => ({ intent: "delete", id: await last(context, "gallery_categories") }),
+    reorder: async (context) => ({ intent: "reorder", ids: await all(context, "gallery_categories") }),
+  },
+  "/admin/gallery-items": {
+    create: async (context) => ({ intent: "create", ...(await galleryItem(context)) }),
+    update: async (context) => ({
+      intent: "update",
+      id: await first(context, "gallery_items"),
+      ...(await galleryItem(context)),
+    }),
+    status: async (context) => ({
+      intent: "status",
+      id: await first(context, "gallery_items"),
+      status: "Active",
+    }),
+    delete: async (context) => ({ intent: "delete", id: await last(context, "gallery_items") }),
+    removeImage: async (context) => ({ intent: "removeImage", id: await last(context, "gallery_images") }),
+    reorder: async (context) => ({ intent: "reorder", ids: await all(context, "gallery_items") }),
+  },
+  "/admin/general-settings": {
+    carouselCreate: async (context) => ({ intent: "carouselCreate", ...(await carousel(context)) }),
+    carouselUpdate: async (context) => ({
+      intent: "carouselUpdate",
+      id: await first(context, "general_settings"),
+      ...(await carousel(context)),
+    }),
+    carouselActive: async (context) => ({
+      intent: "carouselActive",
+      id: await first(context, "general_settings"),
+      active: "true",
+    }),
+    carouselDelete: async (context) => ({
+      intent: "carouselDelete",
+      id: await last(context, "general_settings"),
+    }),
+    carouselReorder: async (context) => ({
+      intent: "carouselReorder",
+      ids: await all(context, "general_settings"),
+    }),
+    duration: async () => ({ intent: "duration", duration: "5000" }),
+    contactEmail: async () => ({ intent: "contactEmail", contactEmail: "sales@example.com" }),
+    subscriberActive: async (context) => ({
+      intent: "subscriberActive",
+      id: await first(context, "newsletter_subscription"),
+      active: "true",
+    }),
+    subscriberEmail: async (context) => ({
+      intent: "subscriberEmail",
+      id: await first(context, "newsletter_subscription"),
+      email: `fuzz-subscriber-${context.n}@example.com`,
+    }),
+    subscriberDelete: async (context) => ({
+      intent: "subscriberDelete",
+      id: await last(context, "newsletter_subscription"),
+    }),
+  },
+  "/admin/item-codes": {
+    create: async (context) => ({ intent: "create", ...(await itemCode(context)) }),
+    update: async (context) => ({
+      intent: "update",
+      id: await first(context, "item_codes"),
+      ...(await itemCode(context)),
+    }),
+    delete: async (context) => ({ intent: "delete", id: await last(context, "item_codes") }),
+  },
+  "/admin/messages": {
+    retry: async (context) => ({ intent: "retry", id: await last(context, "mail_outbox") }),
+    handled: async (context) => ({
+      intent: "handled",
+      id: await first(context, "mail_outbox"),
+      handled: "true",
+    }),
+  },
+  "/admin/news-items": {
+    save: async (context) => ({ intent: "save", ...(await news(context)) }),
+    delete: async (context) => ({ intent: "delete", id: await last(context, "news_items") }),
+    status: async (context) => ({
+      intent: "status",
+      id: await first(context, "news_items"),
+      status: "Active",
+    }),
+    pin: async (context) => ({ intent: "pin", id: await last(context, "news_items"), pinned: "false" }),
+    reorder: async (context) => ({ intent: "reorder", ids: await all(context, "news_items", "is_pinned") }),
+  },
+  "/admin/products": {
+    create: async (context) => ({ intent: "create", ...(await product(context)) }),
+    update: async (context) => ({
+      intent: "update",
+      id: await first(context, "products"),
+      ...(await product(context)),
+    }),
+    status: async (context) => ({ intent: "status", id: await first(context, "products"), status: "Active" }),
+    delete: async (context) => ({ intent: "delete", id: await last(context, "products") }),
+    reorder: async (context) => ({ intent: "reorder", ids: await all(context, "products") }),
+  },
+  "/admin/translations": {
+    add: async (context) => {
+      const [entityType, table, fieldName] = TRANSLATED[context.n % TRANSLATED.length]!;
+      // The newest rows (usually made by the fuzz run) have no translation yet.
+      const ids = (await context.ids(table)).reverse();
+      return {
+        intent: "add",
+        entityType,
+        entityId: String(ids[Math.floor(context.n / TRANSLATED.length) % Math.min(ids.length, 20)] ?? 1),
+        fieldName,
+        languageCode: "zh",
+        value: RICH_FIELDS.includes(fieldName) ? RICH : "譯文",
+      };
+    },
+    update: async (context) => ({
+      intent: "update",
+      id: await first(context, "translations"),
+      value: "新譯文",
+    }),
+    delete: async (context) => ({ intent: "delete", id: await last(context, "translations") }),
+  },
+  "/admin/ui-kit": {
+    preview: async () => ({ intent: "preview", body: RICH }),
+  },
+};
+
+/** Builds the context helpers on a live database handle. */
+export function formContext(handle: DatabaseHandle, n: number): FormContext {
+  const rows = async <T>(query: string) =>
+    ((await handle.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+  return {
+    n,
+    ids: async (table, where) =>
+      (
+        await rows<{ id: number }>(`select id from ${table} ${where ? `where ${where}` : ""} order by id`)
+      ).map((row) => row.id),
+    mediaUrl: async (table, column) =>
+      (
+        await rows<{ url: string }>(
+          `select ${column} as url from ${table} where ${column} like '/media/%' order by id limit 1`,
+        )
+      )[0]?.url ?? "/media/products/missing.jpg",
+  };
+}
