@@ -20,14 +20,4 @@ describe("interface message catalogues", () => {
     const t = createTranslate({ ...en, "notFound.body": "Hello {name}, {missing}" });
     expect(t("notFound.body", { name: "Ada" })).toBe("Hello Ada, {missing}");
   });
-
-  it("formats numbers for the page's locale with Intl, and leaves strings as they are", () => {
-    const en = createTranslate({ "news.likeCount": "{count} likes" }, "en");
-    expect(en("news.likeCount", { count: 12345 })).toBe("12,345 likes");
-    const de = createTranslate({ "news.likeCount": "{count} likes" }, "de");
-    expect(de("news.likeCount", { count: 12345 })).toBe("12.345 likes");
-    expect(de("news.likeCount", { count: "12345" })).toBe("12345 likes");
-    const none = createTranslate({ "news.likeCount": "{count} likes" });
-    expect(none("news.likeCount", { count: 12345 })).toBe("12345 likes");
-  });
 });

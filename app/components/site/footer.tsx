@@ -67,7 +67,7 @@ export function Footer() {
       </div>
       <div className="border-t border-paper/10">
         <div className="container-page flex flex-col gap-2 py-5 text-sm text-paper/70 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t("footer.rights", { year: String(new Date().getFullYear()) })}</p>
+          <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
           <LegalDialogs />
         </div>
       </div>

@@ -6,7 +6,7 @@ import { createTranslate } from "./translate";
 /** The current language's translate function, from the root loader's catalogue. */
 export function useT() {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return createTranslate(data?.messages, data?.language.locale);
+  return createTranslate(data?.messages);
 }
 
 /** The current language and every language host. */
