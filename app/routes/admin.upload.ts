@@ -1,6 +1,6 @@
 import { requireStaff } from "#server/auth/session";
 import { logger } from "#server/logger";
-import { receiveUpload, UploadError } from "#server/media/upload";
+import { receiveUpload, storageRefusal, UploadError } from "#server/media/upload";
 import { FORM_BODY_LIMIT } from "#server/security/body-limit";
 import { hitPolicy, retryAfter } from "#server/security/limits";
 import type { Route } from "./+types/admin.upload";
@@ -31,7 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
     });
     logger.info({ staffId: staff.id, url: result.url, size: result.size }, "file uploaded");
     return Response.json(result, { status: 201 });
-  } catch (error) {
+  } catch (caught) {
+    const error = storageRefusal(caught) ?? caught;
     if (error instanceof UploadError) {
       // A refusal may come before the body was read: the rest of a small one is read, so the
       // connection can serve the next request; after a big one the connection is closed.

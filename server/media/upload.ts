@@ -55,11 +55,23 @@ export type UploadResult = { url: string; kind: DetectedType["kind"]; mime: stri
 /** A refused upload: 400 bad request or type, 413 too large. The message is for the log and the client. */
 export class UploadError extends Error {
   constructor(
-    readonly status: 400 | 413,
+    readonly status: 400 | 403 | 413,
     message: string,
   ) {
     super(message);
   }
+}
+
+/** The spec's upload error for a storage that refuses the write (status 403). */
+export const PERMISSION_DENIED =
+  "Permission denied: Please ask your administrator to check the storage bucket permissions and row-level security policies.";
+
+/** The storage refused to write (read-only or not permitted): staff get the spec's 403 message, not a 500. */
+export function storageRefusal(error: unknown): UploadError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "EACCES" || code === "EPERM" || code === "EROFS"
+    ? new UploadError(403, PERMISSION_DENIED)
+    : undefined;
 }
 
 /** The largest file of a kind a folder accepts. */

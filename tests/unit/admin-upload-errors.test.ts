@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PERMISSION_DENIED, storageRefusal } from "#server/media/upload";
 import { uploadErrorMessage } from "~/components/admin/file-upload";
 import {
   productErrorBox,
@@ -55,5 +56,18 @@ describe("the product dialog's Error box (back-office spec, Products)", () => {
     expect(productErrorBox(uploadErrorMessage(413))).toBe(
       "Unexpected error: File too large: The file you are trying to upload exceeds the maximum allowed size.",
     );
+  });
+});
+
+describe("a storage that refuses the write", () => {
+  it("answers the spec's 403 Permission denied for EACCES, EPERM and EROFS, and nothing else", () => {
+    for (const code of ["EACCES", "EPERM", "EROFS"]) {
+      const refusal = storageRefusal(Object.assign(new Error("open failed"), { code }));
+      expect(refusal?.status).toBe(403);
+      expect(refusal?.message).toBe(PERMISSION_DENIED);
+    }
+    expect(storageRefusal(Object.assign(new Error("disk full"), { code: "ENOSPC" }))).toBeUndefined();
+    expect(storageRefusal(new Error("plain"))).toBeUndefined();
+    expect(storageRefusal(null)).toBeUndefined();
   });
 });
