@@ -272,9 +272,13 @@ test.describe("social links", () => {
     });
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const main = page.locator("main");
-    await main.getByRole("button", { name: "WeChat" }).click();
+    const button = main.getByRole("button", { name: "WeChat" });
     const popover = main.locator("[data-qr-popover=wechat]");
-    await expect(popover.locator("[data-qr-spinner]")).toBeVisible();
+    // The image holds the load event, so the page may not have hydrated yet: click until React opens it.
+    await expect(async () => {
+      if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+      await expect(popover.locator("[data-qr-spinner]")).toBeVisible({ timeout: 1000 });
+    }).toPass();
     release();
     await expect(popover.locator("[data-qr-spinner]")).toHaveCount(0);
   });
