@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { TECHNICAL_FIELDS } from "~/components/site/product-item-codes";
 import { copyTemplate, figure, signIn, startServer, type TestServer } from "./support";
 
 const PORT = 3133;
@@ -17,20 +18,6 @@ const TEXT_ZH = TEXT.replace(MARK, ZH_MARK).replace("alert(1)", "alert(11)");
 const RICH_ZH = RICH.replace(MARK, ZH_MARK).replace("alert(3)", "alert(13)");
 /** An item code that fits a URL, to open the product page with it selected. */
 const CODE = "XSSMARK-CODE";
-const ITEM_CODE_TEXT_FIELDS = [
-  "composition",
-  "type",
-  "denier",
-  "length",
-  "netWeight",
-  "grossWeight",
-  "countryOfOrigin",
-  "otherInformation",
-  "bleaching",
-  "ironing",
-  "washingTemperature",
-  "otherTechnicalInfo",
-];
 /** Translatable fields of each entity type (server/translations/overlay.ts); the long HTML ones get RICH. */
 const TRANSLATED_FIELDS: Record<string, string[]> = {
   products: ["name", "description", "detailed_description"],
@@ -137,7 +124,7 @@ it("XSS payloads stored through the back office in every text field run nowhere 
     title: TEXT,
   });
   const itemCode: Record<string, string> = { intent: "create", productId: productId!, itemCode: CODE };
-  for (const field of ITEM_CODE_TEXT_FIELDS) itemCode[field] = TEXT;
+  for (const field of TECHNICAL_FIELDS) itemCode[field] = TEXT;
   await post("/admin/item-codes", itemCode);
 
   const galleryCategoryId = await recordId("gallery_categories", `${MARK}&quot;`);
@@ -259,7 +246,7 @@ it("XSS payloads stored through the back office in every text field run nowhere 
   }
   figure(
     "xss fields stored",
-    `${Object.keys(ids).length} entity types, ${translated} zh translations, ${ITEM_CODE_TEXT_FIELDS.length} item-code texts`,
+    `${Object.keys(ids).length} entity types, ${translated} zh translations, ${TECHNICAL_FIELDS.length} item-code texts`,
   );
   figure("xss pages visited", `${pages.length} (${shown} showing the payload)`);
   figure("xss dialogs", dialogs.length);
