@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { firstLoadJs, publicRouteIds, readClientManifest, routePath } from "./lib/js-budget";
+import { startProductionServer } from "./lib/production-server";
 
 const { values: args } = parseArgs({
   options: {
@@ -76,23 +77,7 @@ async function waitFor(url: string, timeoutMs = 480_000) {
 }
 
 function startSite(dataDir: string, env: Record<string, string> = {}): ChildProcess {
-  // node itself (not npx), so that SIGTERM reaches the server.
-  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(SITE_PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_ORIGIN: `http://localhost:${SITE_PORT}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "error",
-      ADMIN_PASSWORD: "bench-password-123",
-      ...env,
-    },
-  });
+  return startProductionServer(SITE_PORT, dataDir, { ADMIN_PASSWORD: "bench-password-123", ...env });
 }
 
 const running = new Set<ChildProcess>();

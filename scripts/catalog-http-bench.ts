@@ -3,16 +3,17 @@
 // (PAGE_CACHE=off) on a temporary data directory and prints the median and p95 of 20 sequential requests
 // per page on the en and zh hosts. A benchmark: nothing is asserted.
 // Run after `npx react-router build`: node --import tsx scripts/catalog-http-bench.ts (BENCH_PORT, default 3390)
-import { type ChildProcess, spawn } from "node:child_process";
+
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { startProductionServer } from "./lib/production-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
 const GENERATED_PRODUCTS = 5000;
 const REQUESTS = 20;
-const root = path.resolve(import.meta.dirname, "..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "catalog-bench-"));
 
 type Targets = { category: string; term: string; demoSlug: string; generatedSlug: string };
@@ -56,22 +57,7 @@ async function seedDatabase(): Promise<Targets> {
 }
 
 function startServer(): ChildProcess {
-  // node itself (not npx), so that SIGTERM reaches the server.
-  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PUBLIC_ORIGIN: `http://localhost:${PORT}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PAGE_CACHE: "off",
-      LOG_LEVEL: "error",
-    },
-  });
+  return startProductionServer(PORT, dataDir, { PAGE_CACHE: "off" });
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
