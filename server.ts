@@ -6,7 +6,7 @@ import { type Config, parseConfig } from "./server/config";
 
 type ServerBuild = {
   app: Express;
-  serveCachedPage: (req: IncomingMessage, res: ServerResponse) => boolean;
+  handleRequest: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   setStaticFileHeaders: (res: ServerResponse) => void;
   startServices: () => Promise<void>;
   stopServices: () => Promise<void>;
@@ -60,10 +60,9 @@ try {
   process.exit(1);
 }
 
-// In production a cached public page is answered before Express (server/http/cached-page-fast-path.ts).
-const fastPath = DEVELOPMENT ? undefined : build.serveCachedPage;
+// The request layer (server/http/request-layer.ts) sees every request first and answers cache hits.
 const listener = createServer((req, res) => {
-  if (!fastPath?.(req, res)) server(req, res);
+  build.handleRequest(req, res, () => server(req, res));
 }).listen(PORT, HOST, () => {
   console.log(`Site ready on http://localhost:${PORT} (and http://zh.localhost:${PORT})`);
 });

@@ -5,8 +5,17 @@ import { pageCache } from "./cache/page-cache";
 import { config } from "./config";
 import { databaseHandle } from "./db/client";
 import { checkDatabase } from "./db/health";
-import { requestHost, serveCachedPage as serveFromCache } from "./http/cached-page-fast-path";
-import { reactRouterHandler } from "./http/react-router-handler";
+import { serveCachedPage } from "./http/page-cache-hit";
+import { PRIVATE_CACHE_CONTROL, reactRouterHandler } from "./http/react-router-handler";
+import {
+  createRouteMatcher,
+  type EarlyAnswer,
+  isEarlyAnswer,
+  preparedOf,
+  prepareRequest,
+  rememberPrepared,
+  requestHost,
+} from "./http/request-layer";
 import { logRequest } from "./http/request-log";
 import { resolveRequestLanguage } from "./i18n/host";
 import { messagesFor } from "./i18n/messages";
@@ -18,9 +27,45 @@ import { securityHeaders, setStaticFileSecurityHeaders } from "./security/header
 
 export { startServices, stopServices } from "./services";
 
-/** Serves a cached public page before Express runs (see cached-page-fast-path.ts); false if not cached. */
-export const serveCachedPage = (req: IncomingMessage, res: ServerResponse): boolean =>
-  serveFromCache(req, res, app.get("trust proxy fn"));
+const serverBuild = await import("virtual:react-router/server-build");
+const matchRoute = createRouteMatcher(serverBuild.routes);
+
+/**
+ * Every request enters here, before Express: the request layer refuses what is not the site's
+ * (method, host, path), decides once whether the page cache may answer, and serves cache hits; the
+ * rest goes on to Express (`next`).
+ */
+export function handleRequest(req: IncomingMessage, res: ServerResponse, next: () => void): void {
+  const prepared = prepareRequest(req, {
+    trust: app.get("trust proxy fn"),
+    site: { baseHost: config().baseHost, port: config().publicPort },
+    matchRoute,
+  });
+  if (isEarlyAnswer(prepared)) {
+    answerEarly(req, res, prepared);
+    return;
+  }
+  rememberPrepared(req, prepared);
+  if (!serveCachedPage(req, res, prepared)) next();
+}
+
+function answerEarly(req: IncomingMessage, res: ServerResponse, answer: EarlyAnswer): void {
+  const messages = messagesFor("en");
+  const text = {
+    308: "",
+    400: messages["http.badRequest"],
+    404: messages["http.notFound"],
+    405: "Method Not Allowed",
+  }[answer.status];
+  res.writeHead(answer.status, {
+    ...answer.headers,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": PRIVATE_CACHE_CONTROL,
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end(req.method === "HEAD" ? undefined : text);
+  logRequest(req.method ?? "-", "(refused)", answer.status, process.hrtime.bigint());
+}
 
 /** Security headers for a built file served before this app (server.ts's express.static). */
 export const setStaticFileHeaders = (res: ServerResponse): void =>
@@ -43,6 +88,12 @@ app.use((req, res, next) => {
 });
 
 app.use(securityHeaders({ development: config().NODE_ENV === "development" }));
+
+// Back-office answers and answers to signed-in requests are kept by no cache (routes may not relax it).
+app.use((req, res, next) => {
+  if (preparedOf(req).private) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  next();
+});
 
 app.use(bodyLimit(defaultBodyLimit));
 
@@ -76,7 +127,7 @@ app.use(async (req, res, next) => {
 
 app.use(
   reactRouterHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: async () => serverBuild,
     getLoadContext: (_req, res) => res.locals.requestContext as RequestContext,
     cache: pageCache,
   }),

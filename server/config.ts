@@ -7,7 +7,8 @@ const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  /** Unset: http://localhost:{PORT}. Only this host, www. and its language subdomains are served. */
+  PUBLIC_ORIGIN: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -29,13 +30,22 @@ const configSchema = z.object({
   STALE_FILE_GRACE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(8760).default(24)),
   /** Multiplies the contact and newsletter per-client limits (server/security/limits.ts); 50 in e2e. */
   FORM_RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().min(0.01).max(10000).default(1)),
+  /** Bounds of the rendered-page cache: its size, and the longest a page is kept without invalidation. */
+  PAGE_CACHE_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(4096).default(64)),
+  PAGE_CACHE_MAX_AGE_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(86400).default(300),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, "PUBLIC_ORIGIN"> & {
+  PUBLIC_ORIGIN: string;
   dataDir: string;
   /** Host name of the English site without port, e.g. localhost or example.com. */
   baseHost: string;
+  /** Port of PUBLIC_ORIGIN, "" for the scheme's default: the port every accepted Host must carry. */
+  publicPort: string;
   trustProxy: boolean;
 };
 
@@ -47,12 +57,13 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid configuration: ${lines.join("; ")}`);
   }
   const value = result.data;
-  const origin = new URL(value.PUBLIC_ORIGIN);
+  const origin = new URL(value.PUBLIC_ORIGIN ?? `http://localhost:${value.PORT}`);
   return {
     ...value,
     PUBLIC_ORIGIN: origin.origin,
     dataDir: path.resolve(value.DATA_DIR),
     baseHost: origin.hostname.replace(/^www\./, ""),
+    publicPort: origin.port,
     trustProxy: value.TRUST_PROXY === "true",
   };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { config } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { logger } from "../logger";
 import { compileGzipTemplate, type GzipTemplate } from "./gzip-template";
@@ -17,11 +18,16 @@ export type CachedPage = {
   etag: string;
   tags: string[];
   bytes: number;
+  /** When it was stored (ms, monotonic): older than the cache's maximum age, it is dropped. */
+  storedAt: number;
   /** Its headers as a flat list for res.writeHead, made on first use (react-router-handler.ts). */
   flatHeaders?: string[];
 };
 
-/** Rendered public pages keyed by host and URL, evicted least-recently-used, dropped by entity tags. */
+/**
+ * Rendered public pages keyed by host and normalised URL (server/http/request-layer.ts), bounded in
+ * bytes (least recently used go first), dropped by entity tags and after a maximum age.
+ */
 export class PageCache {
   private entries = new Map<string, CachedPage>();
   private keysByTag = new Map<string, Set<string>>();
@@ -29,14 +35,23 @@ export class PageCache {
   /** Bumped by every invalidation: a page rendered across one is not stored (it may be stale). */
   generation = 0;
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  constructor(
+    private readonly maxBytes = 64 * 1024 * 1024,
+    /** The longest a page is kept, even if no invalidation reaches this process (0: no limit). */
+    private readonly maxAgeMs = 5 * 60_000,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (this.maxAgeMs > 0 && this.now() - entry.storedAt > this.maxAgeMs) {
       this.entries.set(key, entry);
+      this.delete(key);
+      return undefined;
     }
+    this.entries.set(key, entry);
     return entry;
   }
 
@@ -51,7 +66,16 @@ export class PageCache {
     const tags = page.tags.length > 0 ? page.tags : [UNTAGGED];
     const etag = `W/"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`;
     const bytes = Buffer.byteLength(page.body) * 2;
-    const entry: CachedPage = { status: page.status, headers: page.headers, template, etag, tags, bytes };
+    const storedAt = this.now();
+    const entry: CachedPage = {
+      status: page.status,
+      headers: page.headers,
+      template,
+      etag,
+      tags,
+      bytes,
+      storedAt,
+    };
     this.delete(key);
     this.entries.set(key, entry);
     this.totalBytes += bytes;
@@ -93,16 +117,24 @@ export class PageCache {
   get size(): number {
     return this.entries.size;
   }
+
+  /** What the cache holds now, in bytes (its bound is maxBytes). */
+  get bytes(): number {
+    return this.totalBytes;
+  }
 }
 
 type Global = typeof globalThis & { __pageCache?: PageCache; __pageCacheDb?: DatabaseHandle };
 const store = globalThis as Global;
 const processId = randomUUID();
 
-/** The process page cache (disabled with PAGE_CACHE=off). */
+/** The process page cache (disabled with PAGE_CACHE=off; bounds from PAGE_CACHE_MAX_MB and _MAX_AGE_SECONDS). */
 export function pageCache(): PageCache | null {
   if (process.env.PAGE_CACHE === "off") return null;
-  store.__pageCache ??= new PageCache();
+  store.__pageCache ??= new PageCache(
+    config().PAGE_CACHE_MAX_MB * 1024 * 1024,
+    config().PAGE_CACHE_MAX_AGE_SECONDS * 1000,
+  );
   return store.__pageCache;
 }
 

@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { isAdminPath } from "~/lib/paths";
 import { fillGzipTemplate, fillTextTemplate } from "../cache/gzip-template";
 import { type CachedPage, NONCE_PLACEHOLDER, type PageCache } from "../cache/page-cache";
 import { type RequestContext, UNCACHEABLE } from "../request-context";
+import { FORM_BODY_LIMIT, refuseOversizedBody, UPLOAD_BODY_LIMIT } from "../security/body-limit";
+import { type PreparedRequest, preparedOf } from "./request-layer";
 
 type Options = {
   build: () => Promise<ServerBuild>;
@@ -17,8 +19,32 @@ const CACHEABLE_TYPES =
   /^(text\/html|text\/x-script|application\/json|application\/xml|text\/xml|application\/rss\+xml|text\/plain)/;
 /** Browsers revalidate (cheap 304s); shared caches may keep a page briefly. */
 const HTML_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=30";
+/** Every back-office answer, and every answer to a signed-in request: kept by no cache anywhere. */
+export const PRIVATE_CACHE_CONTROL = "no-store, private";
 
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+/**
+ * The request body as React Router reads it, counted as it streams: past the route's limit the client
+ * gets 413 at once and nothing more is read, whether or not it declared a length.
+ */
+function countedBody(req: ExpressRequest, res: ExpressResponse, limit: number) {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen <= limit) {
+        done(null, chunk);
+        return;
+      }
+      req.unpipe(counter);
+      refuseOversizedBody(req, res);
+      done(Object.assign(new Error("Payload Too Large"), { status: 413 }));
+    },
+  });
+  req.on("error", (error) => counter.destroy(error));
+  return createReadableStreamFromReadable(req.pipe(counter));
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, prepared: PreparedRequest): Request {
   const url = new URL(`${req.protocol}://${req.host}${req.originalUrl}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -31,18 +57,11 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    const limit = prepared.routeId === "routes/admin.upload" ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+    init.body = countedBody(req, res, limit);
     init.duplex = "half";
   }
   return new Request(url.href, init);
-}
-
-function isCacheableRequest(req: ExpressRequest): boolean {
-  return (
-    (req.method === "GET" || req.method === "HEAD") &&
-    !isAdminPath(req.path) &&
-    !req.path.startsWith("/media/")
-  );
 }
 
 function isCacheableResponse(response: Response): boolean {
@@ -95,9 +114,26 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, page: Cach
   res.end(req.method === "HEAD" ? undefined : answer.body);
 }
 
-async function sendStreamed(res: ExpressResponse, response: Response): Promise<void> {
+/** Copies React Router's status and headers; private answers say so whatever a route set. */
+function writeHead(res: ExpressResponse, response: Response, prepared: PreparedRequest): void {
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (prepared.private) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  // A body left unread (a refusal before the form was parsed) is not drained: the connection closes.
+  if (!res.req.complete) res.setHeader("Connection", "close");
+}
+
+async function sendStreamed(
+  res: ExpressResponse,
+  response: Response,
+  prepared: PreparedRequest,
+): Promise<void> {
+  if (res.headersSent) {
+    // Already answered (413 while the body streamed in).
+    await response.body?.cancel();
+    return;
+  }
+  writeHead(res, response, prepared);
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
 }
@@ -112,24 +148,24 @@ export function reactRouterHandler(options: Options) {
     try {
       handle ??= createRequestHandler(await options.build()) as never;
       const context = options.getLoadContext(req, res);
-      const cache = isCacheableRequest(req) ? options.cache() : null;
-      const key = `${req.host}${req.originalUrl}`;
-      const hit = cache?.get(key);
-      if (hit) {
-        res.setHeader("X-Page-Cache", "hit");
-        sendCached(req, res, hit, context.nonce);
-        return;
-      }
-      if (!cache) {
-        await sendStreamed(res, await handle!(toFetchRequest(req, res), context));
+      const prepared = preparedOf(req);
+      // Hits were served before Express (page-cache-hit.ts); here a page is rendered and maybe stored.
+      const key = prepared.cacheKey;
+      const cache = key === undefined ? null : options.cache();
+      if (prepared.cacheableRoute && !cache) res.setHeader("X-Page-Cache", "bypass");
+      if (!cache || key === undefined) {
+        await sendStreamed(res, await handle!(toFetchRequest(req, res, prepared), context), prepared);
         return;
       }
       const generation = cache.generation;
-      const response = await handle!(toFetchRequest(req, res), { ...context, nonce: NONCE_PLACEHOLDER });
+      const response = await handle!(toFetchRequest(req, res, prepared), {
+        ...context,
+        nonce: NONCE_PLACEHOLDER,
+      });
       if (!CACHEABLE_TYPES.test(response.headers.get("content-type") ?? "")) {
         // Not a page (an image, a download…): pass the bytes through untouched.
         res.setHeader("X-Page-Cache", "bypass");
-        await sendStreamed(res, response);
+        await sendStreamed(res, response, prepared);
         return;
       }
       const body = await response.text();
@@ -147,8 +183,7 @@ export function reactRouterHandler(options: Options) {
         sendCached(req, res, entry, context.nonce);
         return;
       }
-      res.status(response.status);
-      for (const [k, value] of headers) res.append(k, value);
+      writeHead(res, response, prepared);
       res.end(body.replaceAll(NONCE_PLACEHOLDER, context.nonce));
     } catch (error) {
       next(error);

@@ -1,21 +1,53 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
 /** Largest form post a public or admin page sends (rich text included). */
 export const FORM_BODY_LIMIT = 1024 * 1024;
 /** Largest upload: videos (100 MB) plus multipart overhead. */
 export const UPLOAD_BODY_LIMIT = 105 * 1024 * 1024;
+/** How long a client that is still sending a refused body gets to read the answer before we hang up. */
+const LINGER_MS = 2000;
 
 /**
- * Refuses an oversized body with 413 before reading it, from Content-Length; bodies sent without one
- * are cut off by the route that reads them.
+ * Stops reading a request whose body nobody will read (refused, or over its limit): the answer goes out
+ * with `Connection: close`, the socket is half-closed once it has, and dropped shortly after. Node would
+ * otherwise read and discard the rest of the body, however large, to keep the connection alive.
+ */
+export function stopReading(req: IncomingMessage, res: ServerResponse): void {
+  if (req.complete) return;
+  req.pause();
+  const hangUp = () => {
+    req.socket.end();
+    setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+  };
+  if (res.writableFinished) hangUp();
+  else res.once("finish", hangUp);
+}
+
+/** Answers 413 (unless an answer has begun) and stops reading the body. */
+export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): void {
+  if (!res.headersSent) {
+    res.writeHead(413, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      Connection: "close",
+    });
+    res.end("Payload Too Large");
+  }
+  stopReading(req, res);
+}
+
+/**
+ * Refuses a body whose declared Content-Length is over the limit before reading any of it; bodies
+ * without one are counted as they stream (react-router-handler.ts). Any answer that leaves a body
+ * unread closes the connection instead of draining it.
  */
 export function bodyLimit(limitFor: (path: string) => number): RequestHandler {
   return (req, res, next) => {
+    res.once("finish", () => stopReading(req, res));
     const declared = Number(req.headers["content-length"] ?? 0);
     if (Number.isFinite(declared) && declared > limitFor(req.path)) {
-      res.setHeader("Connection", "close");
-      res.status(413).type("text/plain").send("Payload Too Large");
-      req.resume();
+      refuseOversizedBody(req, res);
       return;
     }
     next();

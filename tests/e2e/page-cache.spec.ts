@@ -1,9 +1,15 @@
 import { expect, test } from "@playwright/test";
 
+/**
+ * A page no earlier test has asked for: only the parameters a route reads make a cache key, and the
+ * product page reads ?code= (an unknown code shows the first item code).
+ */
+const freshPage = (probe: string) => `/products/aurum-classic-40?code=${probe}-${Date.now()}`;
+
 test("a public page is rendered once, then served from the page cache with a fresh nonce each time", async ({
   request,
 }) => {
-  const url = `/?cache-probe=${Date.now()}`;
+  const url = freshPage("cache-probe");
   const first = await request.get(url);
   const second = await request.get(url);
   expect(first.headers()["x-page-cache"]).toBe("miss");
@@ -21,7 +27,7 @@ test("a public page is rendered once, then served from the page cache with a fre
 test("a cached page answers 304 to its ETag, without a CSP that would not match the kept copy", async ({
   request,
 }) => {
-  const url = `/?etag-probe=${Date.now()}`;
+  const url = freshPage("etag-probe");
   const first = await request.get(url);
   const etag = first.headers().etag;
   expect(etag).toBeTruthy();
@@ -33,7 +39,7 @@ test("a cached page answers 304 to its ETag, without a CSP that would not match 
 test("a cache hit, answered before Express, carries the same headers as the page when it was rendered", async ({
   request,
 }) => {
-  const url = `/about?headers-probe=${Date.now()}`;
+  const url = freshPage("headers-probe");
   const miss = await request.get(url);
   const hit = await request.get(url);
   const head = await request.head(url);
@@ -55,7 +61,7 @@ test("a forwarded host from an untrusted client does not pick another language's
   request,
   baseURL,
 }) => {
-  const url = `/about?forwarded-probe=${Date.now()}`;
+  const url = freshPage("forwarded-probe");
   const zhHost = new URL(baseURL!).host.replace(/^localhost/, "zh.localhost");
   const zh = await request.get(url, { headers: { Host: zhHost } });
   expect(await zh.text()).toContain('lang="zh-Hant"');
@@ -78,5 +84,16 @@ test("Chromium renders and hydrates a page served from the cache", async ({ page
 
 test("admin and media paths are never cached", async ({ request }) => {
   const response = await request.get("/admin/login");
-  expect(response.headers()["x-page-cache"]).not.toBe("hit");
+  expect(response.headers()["x-page-cache"]).toBeUndefined();
+  expect(response.headers()["cache-control"]).toBe("no-store, private");
+});
+
+test("parameters a page does not read neither make a new cache entry nor reach the page", async ({ request }) => {
+  const url = freshPage("params-probe");
+  const first = await request.get(`${url}&utm_source=mail`);
+  const second = await request.get(`${url}&other=%3Cb%3Ex%3C%2Fb%3E`);
+  expect([first.headers()["x-page-cache"], second.headers()["x-page-cache"]]).toEqual(["miss", "hit"]);
+  const html = await second.text();
+  expect(html).not.toContain("utm_source");
+  expect(html).not.toContain("other=");
 });

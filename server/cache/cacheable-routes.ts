@@ -1,0 +1,77 @@
+import { PAGE_SIZES } from "~/lib/pagination";
+
+/**
+ * The public routes whose answers the page cache may keep, and the query parameters each one reads.
+ * A route missing here is never stored, whatever its path looks like (decision 009). The list lives on
+ * the server, not in a route `handle`, so public bundles carry none of it.
+ *
+ * Only the parameters named here reach React Router for these routes, in this order, so what is
+ * rendered is a function of the cache key and nothing else a visitor sends. A value its pattern refuses
+ * is passed on unchanged but the answer is not stored (no entry per random value); free text (`q`) is
+ * never stored.
+ */
+export type ParamRule = RegExp | "never-stored";
+
+/** Read by the root layout on every page: the no-JavaScript newsletter outcome. */
+const LAYOUT_PARAMS: Record<string, ParamRule> = {
+  newsletter: /^(subscribed|invalid|duplicate|failed|limited)$/,
+};
+
+const PAGE = /^[1-9]\d{0,4}$/;
+const SIZE = new RegExp(`^(${PAGE_SIZES.join("|")})$`);
+/** Display text up to 100 characters, no control characters (category names, item codes). */
+const TEXT = /^[^\p{Cc}]{1,100}$/u;
+
+const ROUTES: Record<string, Record<string, ParamRule>> = {
+  "routes/_index": {},
+  "routes/about": {},
+  "routes/contact": {},
+  "routes/products._index": { category: TEXT, page: PAGE, q: "never-stored" },
+  "routes/products.$slug": { code: TEXT },
+  "routes/resources._index": {
+    category: /^\d{1,9}$/,
+    error: /^item$/,
+    page: PAGE,
+    q: "never-stored",
+    size: SIZE,
+  },
+  "routes/resources.$slug": {},
+  "routes/news._index": { error: /^not-found$/, page: PAGE, q: "never-stored", size: SIZE },
+  "routes/news.$slug": {},
+  "routes/news.rss[.]xml": {},
+  "routes/robots[.]txt": {},
+  "routes/sitemap[.]xml": {},
+};
+
+/** React Router's own parameter on a `.data` request: which loaders to run. */
+const DATA_PARAMS: Record<string, ParamRule> = { _routes: /^[\w./$[\],-]{1,500}$/ };
+
+/** The parameters a cacheable route reads (sorted), or null when the route is never cached. */
+export function cachePolicy(routeId: string | undefined, dataRequest: boolean): [string, ParamRule][] | null {
+  const own = routeId === undefined ? undefined : ROUTES[routeId];
+  if (!own) return null;
+  return Object.entries({ ...LAYOUT_PARAMS, ...own, ...(dataRequest ? DATA_PARAMS : {}) }).sort(([a], [b]) =>
+    a < b ? -1 : 1,
+  );
+}
+
+/**
+ * The query React Router is given for a cacheable route (only the parameters it reads, first value
+ * each, in a fixed order) and whether the answer may be stored.
+ */
+export function normaliseQuery(
+  search: URLSearchParams,
+  policy: [string, ParamRule][],
+): { query: string; storable: boolean } {
+  const kept = new URLSearchParams();
+  let storable = true;
+  for (const [name, rule] of policy) {
+    const value = search.get(name);
+    if (value === null) continue;
+    kept.set(name, value);
+    if (rule === "never-stored") storable &&= value.trim() === "";
+    else storable &&= rule.test(value);
+  }
+  const query = kept.toString();
+  return { query: query ? `?${query}` : "", storable };
+}

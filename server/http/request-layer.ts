@@ -1,0 +1,236 @@
+import type { IncomingMessage } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { matchRoutes, type RouteObject } from "react-router";
+import { cachePolicy, normaliseQuery } from "../cache/cacheable-routes";
+
+/**
+ * The request layer: what every request is checked against before anything renders, decided once and
+ * kept on the request for the page cache, the React Router handler and the body limit (decision 009).
+ */
+
+/** Express's "trust proxy fn": whether the hop at this address may set X-Forwarded-* headers. */
+export type TrustProxy = (address: string | undefined, hop: number) => boolean;
+
+/** A request the layer answers itself, before any rendering. */
+export type EarlyAnswer = { status: 308 | 400 | 404 | 405; headers?: Record<string, string> };
+
+export type PreparedRequest = {
+  /** The validated host, lower case, with its port when it has one. */
+  host: string;
+  https: boolean;
+  /** The path React Router sees: dot segments resolved, percent escapes in one spelling. */
+  path: string;
+  /** The matched leaf route's id ("routes/products.$slug"), if any route matched. */
+  routeId: string | undefined;
+  /** A back-office route, or a path that spells /admin in any case or encoding. */
+  backOffice: boolean;
+  /** Back office, or the request carries a staff session cookie or Authorization: never cached. */
+  private: boolean;
+  /** A public route that opted in to the page cache (whether or not this request may use it). */
+  cacheableRoute: boolean;
+  /** Set when this answer may be served from, and stored in, the page cache. */
+  cacheKey: string | undefined;
+};
+
+export type SiteHosts = { baseHost: string; port: string };
+
+export const ALLOWED_METHODS = "GET, HEAD, POST";
+const METHODS = new Set(["GET", "HEAD", "POST"]);
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-)?admin_session=/;
+
+/** The request's host (with port) and protocol exactly as Express's req.host and req.protocol read them. */
+export function requestHost(req: IncomingMessage, trust: TrustProxy): { host: string; https: boolean } {
+  const trusted = trust(req.socket.remoteAddress, 0);
+  const host = (trusted && first(req.headers["x-forwarded-host"])) || req.headers.host || "";
+  const proto = (trusted && first(req.headers["x-forwarded-proto"])) || undefined;
+  const https = proto ? proto === "https" : Boolean((req.socket as TLSSocket).encrypted);
+  return { host, https };
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text?.split(",")[0]?.trim() || undefined;
+}
+
+/**
+ * The host if it is one of the site's own, in lower case, else null: the site's host, `www.` and any
+ * one-label subdomain (a language; unknown ones are redirected later) with the site's port. When the
+ * site is localhost, 127.0.0.1 and [::1] are the same site.
+ */
+export function validateHost(host: string, site: SiteHosts): string | null {
+  const match = /^([a-z0-9.-]+|\[::1\]):?(\d{0,5})$/.exec(host.toLowerCase());
+  if (!match) return null;
+  const [, name = "", port = ""] = match;
+  if (port !== site.port || (host.endsWith(":") && port === "")) return null;
+  const loopback = site.baseHost === "localhost" && (name === "127.0.0.1" || name === "[::1]");
+  const own =
+    name === site.baseHost ||
+    (name.endsWith(`.${site.baseHost}`) &&
+      /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(name.slice(0, -site.baseHost.length - 1)));
+  return own || loopback ? host.toLowerCase() : null;
+}
+
+/** One spelling per path: unreserved characters decoded, other escapes in upper case (RFC 3986 6.2.2). */
+export function normalisePercentEscapes(path: string): string {
+  return path.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => {
+    const char = String.fromCharCode(Number.parseInt(hex, 16));
+    return UNRESERVED.test(char) ? char : `%${hex.toUpperCase()}`;
+  });
+}
+
+/** The path React Router matches for a request path: `.data` and a trailing slash stripped as it does. */
+function routerPath(path: string): { pathname: string; data: boolean } {
+  if (path === "/_root.data") return { pathname: "/", data: true };
+  const data = path.endsWith(".data");
+  let pathname = data ? path.slice(0, -".data".length) : path;
+  if (pathname !== "/" && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
+  return { pathname: pathname || "/", data };
+}
+
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+};
+
+/** Matches paths against the app's route manifest the way React Router does (case, encoding, splats). */
+export function createRouteMatcher(manifest: Record<string, ManifestRoute | undefined>) {
+  const routes = Object.values(manifest).filter((route): route is ManifestRoute => route !== undefined);
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+          : {
+              id: route.id,
+              path: route.path,
+              caseSensitive: route.caseSensitive,
+              children: childrenOf(route.id),
+            },
+      );
+  const tree = childrenOf(undefined);
+  return (pathname: string): string | undefined => {
+    try {
+      return matchRoutes(tree, pathname)?.at(-1)?.route.id;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** A path decoded, in lower case, with one slash wherever it had several (or backslashes). */
+function plainSpelling(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes are refused before this is asked.
+  }
+  return decoded.toLowerCase().replace(/[/\\]+/g, "/");
+}
+
+/** A request path that names the back office, in any case, encoding or number of slashes. */
+function spellsBackOffice(path: string): boolean {
+  return /^\/admin(?:$|[/._])/.test(plainSpelling(path));
+}
+
+/**
+ * Checks one request and decides, once, everything later layers need: a refusal (method, host, path),
+ * or the prepared request, with `req.url` rewritten to what React Router will see.
+ */
+export function prepareRequest(
+  req: IncomingMessage,
+  options: { trust: TrustProxy; site: SiteHosts; matchRoute: (pathname: string) => string | undefined },
+): PreparedRequest | EarlyAnswer {
+  const method = req.method ?? "";
+  if (!METHODS.has(method)) return { status: 405, headers: { Allow: ALLOWED_METHODS } };
+  const raw = req.url ?? "";
+  if (!raw.startsWith("/")) return { status: 400 };
+  const queryAt = raw.indexOf("?");
+  const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt);
+  const rawQuery = queryAt === -1 ? "" : raw.slice(queryAt + 1);
+  let decodedPath: string;
+  try {
+    decodedPath = decodeURIComponent(rawPath);
+  } catch {
+    return { status: 404 };
+  }
+  if (/\p{Cc}/u.test(decodedPath)) return { status: 404 };
+
+  const parsed = new URL(`http://site${rawPath}`);
+  const path = normalisePercentEscapes(parsed.pathname);
+
+  const { host: hostHeader, https } = requestHost(req, options.trust);
+  const host = path === "/healthz" ? hostHeader.toLowerCase() : validateHost(hostHeader, options.site);
+  if (host === null) return { status: 400 };
+  // Express reads the host again: give it the validated spelling (lower case).
+  if (req.headers.host === hostHeader) req.headers.host = host;
+  else req.headers["x-forwarded-host"] = host;
+
+  // NUL in a query value would reach SQL: it becomes U+FFFD, which matches nothing.
+  const query = rawQuery.replace(/%00/gi, "%EF%BF%BD");
+  const { pathname, data } = routerPath(path);
+  const routeId = options.matchRoute(pathname);
+  const backOffice = routeId?.startsWith("routes/admin") === true || spellsBackOffice(path);
+  const authorised = req.headers.authorization !== undefined;
+  const signedIn = SESSION_COOKIE.test(String(req.headers.cookie ?? ""));
+  const isPrivate = backOffice || authorised || signedIn;
+  const policy = backOffice ? null : cachePolicy(routeId, data);
+  if (backOffice && (method === "GET" || method === "HEAD")) {
+    // One spelling of the back office (the layout and its checks key on it): /Admin, /%61dmin… redirect.
+    const plain = encodeURI(plainSpelling(path));
+    if (plain !== path) {
+      return { status: 308, headers: { Location: `${plain}${query ? `?${query}` : ""}` } };
+    }
+  }
+
+  let search = query ? `?${query}` : "";
+  let cacheKey: string | undefined;
+  if (policy && (method === "GET" || method === "HEAD")) {
+    const normalised = normaliseQuery(new URLSearchParams(query), policy);
+    search = normalised.query;
+    if (normalised.storable && !isPrivate) cacheKey = `${host}${path}${search}`;
+  }
+  req.url = `${path}${search}`;
+  return {
+    host,
+    https,
+    path,
+    routeId,
+    backOffice,
+    private: isPrivate,
+    cacheableRoute: policy !== null,
+    cacheKey,
+  };
+}
+
+export function isEarlyAnswer(value: PreparedRequest | EarlyAnswer): value is EarlyAnswer {
+  return "status" in value;
+}
+
+const prepared = new WeakMap<IncomingMessage, PreparedRequest>();
+
+/** Keeps the layer's decision with the request (Express's req is the same object). */
+export function rememberPrepared(req: IncomingMessage, value: PreparedRequest): void {
+  prepared.set(req, value);
+}
+
+/** The layer's decision for this request; requests that did not pass through it are private. */
+export function preparedOf(req: IncomingMessage): PreparedRequest {
+  return (
+    prepared.get(req) ?? {
+      host: "",
+      https: false,
+      path: req.url ?? "/",
+      routeId: undefined,
+      backOffice: true,
+      private: true,
+      cacheableRoute: false,
+      cacheKey: undefined,
+    }
+  );
+}
