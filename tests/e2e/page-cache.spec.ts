@@ -88,7 +88,9 @@ test("admin and media paths are never cached", async ({ request }) => {
   expect(response.headers()["cache-control"]).toBe("no-store, private");
 });
 
-test("parameters a page does not read neither make a new cache entry nor reach the page", async ({ request }) => {
+test("parameters a page does not read neither make a new cache entry nor reach the page", async ({
+  request,
+}) => {
   const url = freshPage("params-probe");
   const first = await request.get(`${url}&utm_source=mail`);
   const second = await request.get(`${url}&other=%3Cb%3Ex%3C%2Fb%3E`);
