@@ -48,12 +48,20 @@ const DATA_PARAMS: Record<string, ParamRule> = { _routes: /^[\w./$[\],-]{1,500}$
 
 /** The parameters a cacheable route reads (sorted), or null when the route is never cached. */
 export function cachePolicy(routeId: string | undefined, dataRequest: boolean): [string, ParamRule][] | null {
-  const own = routeId === undefined ? undefined : ROUTES[routeId];
-  if (!own) return null;
-  return Object.entries({ ...LAYOUT_PARAMS, ...own, ...(dataRequest ? DATA_PARAMS : {}) }).sort(([a], [b]) =>
-    a < b ? -1 : 1,
-  );
+  const own = routeId === undefined || !Object.hasOwn(ROUTES, routeId) ? undefined : ROUTES[routeId];
+  if (!own || routeId === undefined) return null;
+  const key = `${routeId}${dataRequest ? ".data" : ""}`;
+  let policy = policies.get(key);
+  if (!policy) {
+    policy = Object.entries({ ...LAYOUT_PARAMS, ...own, ...(dataRequest ? DATA_PARAMS : {}) }).sort(
+      ([a], [b]) => (a < b ? -1 : 1),
+    );
+    policies.set(key, policy);
+  }
+  return policy;
 }
+
+const policies = new Map<string, [string, ParamRule][]>();
 
 /**
  * The query React Router is given for a cacheable route (only the parameters it reads, first value

@@ -37,6 +37,10 @@ export type SiteHosts = { baseHost: string; port: string };
 export const ALLOWED_METHODS = "GET, HEAD, POST";
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
+/** A path with nothing to decode or resolve: segments of unreserved characters, none starting with a dot. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
+/** Paths whose matched route is remembered (a flood of random paths only clears it). */
+const MATCH_MEMO_SIZE = 10_000;
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-)?admin_session=/;
 
 /** The request's host (with port) and protocol exactly as Express's req.host and req.protocol read them. */
@@ -113,12 +117,19 @@ export function createRouteMatcher(manifest: Record<string, ManifestRoute | unde
             },
       );
   const tree = childrenOf(undefined);
+  // matchRoutes flattens and ranks the whole tree on every call (about 1 ms here): remember answers.
+  const known = new Map<string, string | undefined>();
   return (pathname: string): string | undefined => {
+    if (known.has(pathname)) return known.get(pathname);
+    let id: string | undefined;
     try {
-      return matchRoutes(tree, pathname)?.at(-1)?.route.id;
+      id = matchRoutes(tree, pathname)?.at(-1)?.route.id;
     } catch {
-      return undefined;
+      id = undefined;
     }
+    if (known.size >= MATCH_MEMO_SIZE) known.clear();
+    known.set(pathname, id);
+    return id;
   };
 }
 
@@ -153,29 +164,36 @@ export function prepareRequest(
   const queryAt = raw.indexOf("?");
   const rawPath = queryAt === -1 ? raw : raw.slice(0, queryAt);
   const rawQuery = queryAt === -1 ? "" : raw.slice(queryAt + 1);
-  let decodedPath: string;
-  try {
-    decodedPath = decodeURIComponent(rawPath);
-  } catch {
-    return { status: 404 };
+  // Most paths are plain (letters, digits, - . _ ~, no dot segments, no escapes): nothing to normalise.
+  const plain = PLAIN_PATH.test(rawPath);
+  let path = rawPath;
+  if (!plain) {
+    let decodedPath: string;
+    try {
+      decodedPath = decodeURIComponent(rawPath);
+    } catch {
+      return { status: 404 };
+    }
+    if (/\p{Cc}/u.test(decodedPath)) return { status: 404 };
+    path = normalisePercentEscapes(new URL(`http://site${rawPath}`).pathname);
   }
-  if (/\p{Cc}/u.test(decodedPath)) return { status: 404 };
-
-  const parsed = new URL(`http://site${rawPath}`);
-  const path = normalisePercentEscapes(parsed.pathname);
 
   const { host: hostHeader, https } = requestHost(req, options.trust);
   const host = path === "/healthz" ? hostHeader.toLowerCase() : validateHost(hostHeader, options.site);
   if (host === null) return { status: 400 };
   // Express reads the host again: give it the validated spelling (lower case).
-  if (req.headers.host === hostHeader) req.headers.host = host;
-  else req.headers["x-forwarded-host"] = host;
+  if (host !== hostHeader) {
+    if (req.headers.host === hostHeader) req.headers.host = host;
+    else req.headers["x-forwarded-host"] = host;
+  }
 
   // NUL in a query value would reach SQL: it becomes U+FFFD, which matches nothing.
   const query = rawQuery.replace(/%00/gi, "%EF%BF%BD");
   const { pathname, data } = routerPath(path);
   const routeId = options.matchRoute(pathname);
-  const backOffice = routeId?.startsWith("routes/admin") === true || spellsBackOffice(path);
+  const backOffice =
+    routeId?.startsWith("routes/admin") === true ||
+    (plain ? /^\/admin(?:$|[/._])/i.test(path) : spellsBackOffice(path));
   const authorised = req.headers.authorization !== undefined;
   const signedIn = SESSION_COOKIE.test(String(req.headers.cookie ?? ""));
   const isPrivate = backOffice || authorised || signedIn;
@@ -191,7 +209,9 @@ export function prepareRequest(
   let search = query ? `?${query}` : "";
   let cacheKey: string | undefined;
   if (policy && (method === "GET" || method === "HEAD")) {
-    const normalised = normaliseQuery(new URLSearchParams(query), policy);
+    const normalised = query
+      ? normaliseQuery(new URLSearchParams(query), policy)
+      : { query: "", storable: true };
     search = normalised.query;
     if (normalised.storable && !isPrivate) cacheKey = `${host}${path}${search}`;
   }
@@ -212,17 +232,18 @@ export function isEarlyAnswer(value: PreparedRequest | EarlyAnswer): value is Ea
   return "status" in value;
 }
 
-const prepared = new WeakMap<IncomingMessage, PreparedRequest>();
+const PREPARED = Symbol("prepared request");
+type WithPrepared = IncomingMessage & { [PREPARED]?: PreparedRequest };
 
 /** Keeps the layer's decision with the request (Express's req is the same object). */
 export function rememberPrepared(req: IncomingMessage, value: PreparedRequest): void {
-  prepared.set(req, value);
+  (req as WithPrepared)[PREPARED] = value;
 }
 
 /** The layer's decision for this request; requests that did not pass through it are private. */
 export function preparedOf(req: IncomingMessage): PreparedRequest {
   return (
-    prepared.get(req) ?? {
+    (req as WithPrepared)[PREPARED] ?? {
       host: "",
       https: false,
       path: req.url ?? "/",
