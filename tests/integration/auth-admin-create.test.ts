@@ -4,8 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { readSessionToken, staffForToken } from "#server/auth/session";
 import { signIn } from "#server/auth/sign-in";
 import { type DatabaseHandle, migrateDatabase, openDatabase, setProcessDatabase } from "#server/db/client";
+import { sessions } from "#server/db/schema";
 import { ensureFirstStaffUser } from "#server/seed/seed";
 
 const run = promisify(execFile);
@@ -26,7 +28,7 @@ const noDelay = async () => undefined;
 const embeddedOnly = process.env.TEST_DB_KIND === "postgres";
 
 describe.skipIf(embeddedOnly)("npm run admin:create", () => {
-  it("creates a staff user who can then sign in, and resets the password when run again", async () => {
+  it("creates a staff user who can then sign in; run again it resets the password and ends that user's sessions", async () => {
     const script = path.resolve("scripts/admin-create.ts");
     const tsx = path.resolve("node_modules/.bin/tsx");
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" };
@@ -34,6 +36,21 @@ describe.skipIf(embeddedOnly)("npm run admin:create", () => {
       env,
     });
     expect(first.stdout).toContain("created");
+    // Signed in with the first password: the reset below must end this session.
+    handle = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    setProcessDatabase(handle);
+    const before = await signIn(
+      request(),
+      { email: "owner@example.com", password: "first-password-1", clientIp: "10.1.1.9" },
+      { delay: noDelay },
+    );
+    if (!before.ok) throw new Error("the new staff user could not sign in");
+    const token = readSessionToken(
+      new Request("http://localhost:3000/", { headers: { cookie: before.setCookie.split(";")[0]! } }),
+    )!;
+    expect(await staffForToken(token)).not.toBeNull();
+    setProcessDatabase(undefined);
+    await handle.close();
     const second = await run(
       tsx,
       [script, "--email", "owner@example.com", "--password", "second-password-2"],
@@ -46,6 +63,8 @@ describe.skipIf(embeddedOnly)("npm run admin:create", () => {
 
     handle = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
     setProcessDatabase(handle);
+    expect(await staffForToken(token)).toBeNull();
+    expect(await handle.db.select().from(sessions)).toEqual([]);
     const clientIp = "10.1.1.1";
     expect(
       (

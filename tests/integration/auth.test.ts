@@ -135,6 +135,22 @@ describe("sessions", () => {
   });
 });
 
+describe("password reset", () => {
+  it("resetting a password (admin:create on an existing e-mail) ends every session of that user, not others", async () => {
+    const user = await staffUser();
+    const other = await staffUser("other@example.com");
+    const first = await createSession(requestWith(), user.id);
+    const second = await createSession(requestWith(), user.id);
+    const others = await createSession(requestWith(), other.id);
+    const reset = await upsertStaffUser("STAFF@example.com", "a-brand-new-password");
+    expect(reset).toEqual({ id: user.id, created: false });
+    expect(await staffForToken(first.token)).toBeNull();
+    expect(await staffForToken(second.token)).toBeNull();
+    expect((await staffForToken(others.token))?.email).toBe(other.email);
+    expect(await database.handle.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+});
+
 describe("sign-in", () => {
   it("signs in with the right password, any e-mail letter case, and sets a session cookie", async () => {
     const user = await staffUser();
