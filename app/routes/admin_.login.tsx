@@ -51,17 +51,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         { ok: false as const, error: INVALID },
         {
           status: 429,
-          headers: { "Retry-After": String(result.retryAfterSeconds), "Cache-Control": "no-store" },
+          headers: { "Retry-After": String(result.retryAfterSeconds), ...NO_STORE },
         },
       );
     }
     if (!result.ok) {
       return data({ ok: false as const, error: INVALID }, { status: 401, headers: NO_STORE });
     }
-    return data(
-      { ok: true as const },
-      { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },
-    );
+    return data({ ok: true as const }, { headers: { "Set-Cookie": result.setCookie, ...NO_STORE } });
   } catch (error) {
     logger.error({ err: error }, "sign-in failed");
     return data({ ok: false as const, error: FAILED }, { status: 500 });
