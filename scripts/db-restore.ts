@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { config } from "../server/config";
 import { type DatabaseDump, importDatabase } from "../server/db/backup";
 import { migrateDatabase } from "../server/db/client";
+import { makePrivate } from "../server/security/private-files";
 import { openConfiguredDatabase } from "../server/services";
 
 const { values } = parseArgs({ options: { from: { type: "string" } } });
@@ -20,7 +21,11 @@ try {
   await migrateDatabase(handle);
   const counts = await importDatabase(handle.db, dump);
   const media = path.join(from, "media");
-  if (fs.existsSync(media)) fs.cpSync(media, path.join(config().dataDir, "media"), { recursive: true });
+  if (fs.existsSync(media)) {
+    const target = path.join(config().dataDir, "media");
+    fs.cpSync(media, target, { recursive: true });
+    makePrivate(target); // A copy keeps the backup's modes, whatever the umask.
+  }
   const rows = Object.values(counts).reduce((sum, n) => sum + n, 0);
   console.log(`Restored ${rows} rows from ${from}.`);
 } finally {

@@ -12,13 +12,21 @@ import {
 import { startEmbeddedMaintenance } from "./db/maintenance";
 import { logger } from "./logger";
 import { startMailWorker, stopMailWorker } from "./mail/worker";
+import { keepNewFilesPrivate, makePrivate } from "./security/private-files";
 import { seedIfEmpty } from "./seed/seed";
 
-/** Opens the configured database (embedded PGlite without DATABASE_URL). */
+/**
+ * Opens the configured database (embedded PGlite without DATABASE_URL). The server and every script
+ * start here, so this is also where the data directory (database, media) becomes the server user's only.
+ */
 export async function openConfiguredDatabase(): Promise<DatabaseHandle> {
   const { DATABASE_URL, dataDir } = config();
-  if (DATABASE_URL) return openDatabase({ url: DATABASE_URL });
-  return openDatabase({ pgliteDir: path.join(dataDir, "db") });
+  keepNewFilesPrivate();
+  const handle = DATABASE_URL
+    ? await openDatabase({ url: DATABASE_URL })
+    : await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+  makePrivate(dataDir);
+  return handle;
 }
 
 function assertDataDirWritable(dataDir: string): void {
@@ -37,6 +45,7 @@ let stopMaintenance: () => void = () => undefined;
 /** Start-up: check the data directory, open and migrate the database, seed demo content when empty. */
 export async function startServices(options: { seed?: boolean } = {}): Promise<void> {
   const { dataDir } = config();
+  keepNewFilesPrivate();
   assertDataDirWritable(dataDir);
   let handle: DatabaseHandle;
   try {

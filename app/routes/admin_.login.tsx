@@ -17,16 +17,21 @@ import { logger } from "#server/logger";
 import { adminMeta } from "~/components/admin/meta";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { loaderAndActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/admin_.login";
 
 const INVALID = "Invalid email or password";
 const FAILED = "An error occurred during login";
+const NO_STORE = { "Cache-Control": "no-store" };
 const credentials = z.object({
   email: z.string().trim().min(1).max(320),
   password: z.string().min(1).max(1000),
 });
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
+
+// The action's Retry-After and Cache-Control reach the response only through this export.
+export const headers = loaderAndActionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getStaffFromRequest(request)) throw redirect("/admin");
@@ -44,14 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok && result.retryAfterSeconds !== undefined) {
       return data(
         { ok: false as const, error: INVALID },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+        {
+          status: 429,
+          headers: { "Retry-After": String(result.retryAfterSeconds), ...NO_STORE },
+        },
       );
     }
-    if (!result.ok) return data({ ok: false as const, error: INVALID }, { status: 401 });
-    return data(
-      { ok: true as const },
-      { headers: { "Set-Cookie": result.setCookie, "Cache-Control": "no-store" } },
-    );
+    if (!result.ok) {
+      return data({ ok: false as const, error: INVALID }, { status: 401, headers: NO_STORE });
+    }
+    return data({ ok: true as const }, { headers: { "Set-Cookie": result.setCookie, ...NO_STORE } });
   } catch (error) {
     logger.error({ err: error }, "sign-in failed");
     return data({ ok: false as const, error: FAILED }, { status: 500 });

@@ -9,6 +9,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { SocialLinks } from "~/components/site/social-links";
 import { COMPANY } from "~/lib/company";
 import { useT } from "~/lib/i18n/use-t";
+import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
 import type { Route } from "./+types/contact";
@@ -23,16 +24,20 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+// The action's Retry-After reaches the response only through this export.
+export const headers = loaderAndActionHeaders;
+
 /**
  * Validates the message again (same schema as the browser) and writes it to the mail outbox. A post from
- * another site is refused (403); over the per-client limit it answers "limited" with 429.
+ * another site is refused (403); over the per-client limit it answers "limited" with 429. Neither refusal
+ * reads the body.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const limit = await guardPublicPost(request, context, "contact");
-  const form = await readForm(request);
   if (!limit.allowed) {
-    return data(limitedContactResult(form), { status: 429, headers: retryAfter(limit) });
+    return data(limitedContactResult(), { status: 429, headers: retryAfter(limit) });
   }
+  const form = await readForm(request);
   const result = await submitContactForm(form);
   const status = result.status === "sent" ? 200 : result.status === "invalid" ? 400 : 500;
   return data(result, { status });

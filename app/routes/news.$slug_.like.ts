@@ -4,15 +4,15 @@ import { readForm } from "#server/http/form";
 import { messagesFor } from "#server/i18n/messages";
 import { likeNewsItem } from "#server/news/likes";
 import { guardPublicPost, retryAfter } from "#server/security/limits";
+import { sameSitePath } from "#server/security/redirect-target";
 import { createTranslate } from "~/lib/i18n/translate";
 import { rowId } from "~/lib/schemas/ids";
 import type { Route } from "./+types/news.$slug_.like";
 
 /** Only a page of the news section may be the place to go back to (no open redirect). */
 function safeReturnTo(value: FormDataEntryValue | null): string | null {
-  return typeof value === "string" && /^\/news(?:[/?]|$)/.test(value) && !value.startsWith("//")
-    ? value
-    : null;
+  const path = sameSitePath(value);
+  return path && /^\/news(?:[/?#]|$)/.test(path) ? path : null;
 }
 
 /** What the like button posts: the news item's id and whether it is liked or unliked. */

@@ -2,36 +2,42 @@ import { data, redirect } from "react-router";
 import { readForm } from "#server/http/form";
 import { NEWSLETTER_HONEYPOT, subscribeToNewsletter } from "#server/newsletter/subscribe";
 import { guardPublicPost, retryAfter } from "#server/security/limits";
-import { NEWSLETTER_PARAM } from "~/components/site/newsletter-form";
+import { refererPath, sameSitePath } from "#server/security/redirect-target";
+import { NEWSLETTER_ENHANCED, NEWSLETTER_PARAM } from "~/components/site/newsletter-form";
+import { loaderAndActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/newsletter";
 
-/** A same-site path to send the visitor back to, with the outcome in the query (no-JavaScript path). */
-function returnAddress(value: FormDataEntryValue | null, outcome: string): string {
-  const raw = typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : "/";
-  const url = new URL(raw, "http://site.invalid");
+/** The page to send the visitor back to (a checked path of this site, else "/"), with the outcome in the query. */
+function returnAddress(path: string | null, outcome: string): string {
+  const url = new URL(path ?? "/", "http://site.invalid");
   url.searchParams.set(NEWSLETTER_PARAM, outcome);
   return `${url.pathname}${url.search}#newsletter`;
 }
 
+// A fetcher's call goes through React Router's data path, where only this export passes on Retry-After.
+export const headers = loaderAndActionHeaders;
+
 /**
  * Newsletter signup: answers fetchers with the outcome, plain form posts with a redirect back. A post
- * from another site is refused (403); a filled honeypot is reported as subscribed and stores nothing; over the per-client limit the outcome is "limited" (429 to fetchers).
+ * from another site is refused (403); a filled honeypot is reported as subscribed and stores nothing; over
+ * the per-client limit the outcome is "limited" (429 to fetchers), answered without reading the body.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const limit = await guardPublicPost(request, context, "newsletter");
-  const form = await readForm(request);
-  const outcome = !limit.allowed
-    ? "limited"
-    : form.get(NEWSLETTER_HONEYPOT)
-      ? "subscribed"
-      : await subscribeToNewsletter(form.get("email"));
-  if (form.get("enhanced") === "1") {
-    return limit.allowed ? data({ outcome }) : data({ outcome }, { status: 429, headers: retryAfter(limit) });
+  // The form's address says whether a fetcher posts, so a refusal needs nothing from the body.
+  const enhanced = new URL(request.url).searchParams.get(NEWSLETTER_ENHANCED) === "1";
+  if (!limit.allowed) {
+    const headers = retryAfter(limit);
+    if (enhanced) return data({ outcome: "limited" }, { status: 429, headers });
+    const origins = context.languages.map((language) => language.origin);
+    return redirect(returnAddress(refererPath(request, origins), "limited"), { status: 303, headers });
   }
-  return redirect(returnAddress(form.get("returnTo"), outcome), {
-    status: 303,
-    headers: limit.allowed ? undefined : retryAfter(limit),
-  });
+  const form = await readForm(request);
+  const outcome = form.get(NEWSLETTER_HONEYPOT)
+    ? "subscribed"
+    : await subscribeToNewsletter(form.get("email"));
+  if (enhanced) return data({ outcome });
+  return redirect(returnAddress(sameSitePath(form.get("returnTo")), outcome), 303);
 }
 
 export function loader() {

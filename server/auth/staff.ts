@@ -1,9 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { db, type Executor } from "../db/client";
-import { staffUsers } from "../db/schema";
+import { sessions, staffUsers } from "../db/schema";
 import { hashPassword } from "./password";
 
-/** Creates a staff user, or resets the password of the one with that e-mail (case-insensitive). */
+/**
+ * Creates a staff user, or resets the password of the one with that e-mail (case-insensitive). A reset
+ * ends every session of that user in the same transaction: whoever signed in with the old password is out.
+ */
 export async function upsertStaffUser(
   email: string,
   password: string,
@@ -16,7 +19,10 @@ export async function upsertStaffUser(
     .from(staffUsers)
     .where(eq(sql`lower(${staffUsers.email})`, normalized));
   if (existing) {
-    await executor.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, existing.id));
+    await executor.transaction(async (tx) => {
+      await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, existing.id));
+      await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    });
     return { id: existing.id, created: false };
   }
   const [row] = await executor

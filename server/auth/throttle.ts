@@ -11,9 +11,12 @@ export type ThrottlePolicy = {
   lockMs: number;
 };
 
-/** Sign-in failures per e-mail address: 5 in 15 minutes lock that address for 15 minutes. */
-export const EMAIL_POLICY: ThrottlePolicy = { windowMs: 15 * 60_000, maxFailures: 5, lockMs: 15 * 60_000 };
-/** Sign-in failures per client address: 20 in 15 minutes lock that client for 15 minutes. */
+/**
+ * Sign-in failures per e-mail address and client address together: 5 in 15 minutes lock that pair for
+ * 15 minutes. Failures from one address never lock the account for another address.
+ */
+export const PAIR_POLICY: ThrottlePolicy = { windowMs: 15 * 60_000, maxFailures: 5, lockMs: 15 * 60_000 };
+/** Sign-in failures per client address, whatever the e-mail: 20 in 15 minutes lock that client for 15 minutes. */
 export const CLIENT_POLICY: ThrottlePolicy = { windowMs: 15 * 60_000, maxFailures: 20, lockMs: 15 * 60_000 };
 
 /** When the last lock among the keys ends, or null when none is locked at `now`. */
@@ -32,7 +35,8 @@ export async function lockedUntil(keys: string[], now: Date = new Date()): Promi
 
 /**
  * Counts one failure for a key in one atomic upsert (safe across processes): a window older than
- * the policy's starts again at 1; reaching maxFailures sets locked_until. Returns the new count.
+ * the policy's starts again at 1; reaching maxFailures sets locked_until. A lock in force is never
+ * moved, so tries during a lock (or racing the one that set it) cannot extend it. Returns the new count.
  */
 export async function recordFailure(
   key: string,
@@ -44,6 +48,7 @@ export async function recordFailure(
   const nowIso = now.toISOString();
   const expired = sql`${rateLimits.windowStart} <= ${windowStartsAfter}::timestamptz`;
   const nextCount = sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`;
+  const lockInForce = sql`${rateLimits.lockedUntil} > ${nowIso}::timestamptz`;
   const [row] = await db()
     .insert(rateLimits)
     .values({
@@ -57,7 +62,7 @@ export async function recordFailure(
       set: {
         count: nextCount,
         windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
-        lockedUntil: sql`case when ${nextCount} >= ${policy.maxFailures} then ${lockedUntil}::timestamptz else ${rateLimits.lockedUntil} end`,
+        lockedUntil: sql`case when ${lockInForce} then ${rateLimits.lockedUntil} when ${nextCount} >= ${policy.maxFailures} then ${lockedUntil}::timestamptz else ${rateLimits.lockedUntil} end`,
       },
     })
     .returning({ count: rateLimits.count });

@@ -20,9 +20,12 @@ function contactValues(form: FormData): ContactInput {
   return { name: field("name"), email: field("email"), subject: field("subject"), message: field("message") };
 }
 
-/** The answer to a client over the contact limit: nothing stored, the values kept for the form. */
-export function limitedContactResult(form: FormData): ContactSubmission {
-  return { status: "limited", values: contactValues(form) };
+/**
+ * The answer to a client over the contact limit: nothing stored and nothing read (the body is left
+ * unread, so a refused client cannot make the server parse it); a page with JavaScript keeps its values.
+ */
+export function limitedContactResult(): ContactSubmission {
+  return { status: "limited", values: { name: "", email: "", subject: "", message: "" } };
 }
 
 /**

@@ -61,18 +61,18 @@ export class LocalMediaStorage implements MediaStorage {
 
   async put(key: string, data: Buffer | Uint8Array): Promise<void> {
     const target = this.resolve(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     // Write beside the target then rename, so a reader never sees half a file.
     const temporary = `${target}.part-${process.pid}-${Date.now()}`;
-    await fsp.writeFile(temporary, data, { flag: "wx" });
+    await fsp.writeFile(temporary, data, { flag: "wx", mode: 0o600 });
     await fsp.rename(temporary, target);
   }
 
   async reserve(key: string): Promise<boolean> {
     const target = this.resolve(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     try {
-      await (await fsp.open(target, "wx")).close();
+      await (await fsp.open(target, "wx", 0o600)).close();
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;

@@ -52,14 +52,18 @@ async function isEmpty(): Promise<boolean> {
 
 /**
  * Creates the first staff account when there is none: ADMIN_EMAIL/ADMIN_PASSWORD when set (a deployment
- * or the end-to-end tests), else the demo e-mail with a random password printed once. True when created.
+ * or the end-to-end tests), else the demo e-mail with a random password printed once. A password from
+ * the environment is never printed (logs outlive the start). True when created.
  */
 export async function ensureFirstStaffUser(options: { announce: boolean }): Promise<boolean> {
   if ((await countStaffUsers()) > 0) return false;
   const email = process.env.ADMIN_EMAIL || DEMO_ADMIN_EMAIL;
-  const password = process.env.ADMIN_PASSWORD || generatePassword();
+  const fromEnvironment = process.env.ADMIN_PASSWORD;
+  const password = fromEnvironment || generatePassword();
   await upsertStaffUser(email, password);
-  if (options.announce) announceCredentials(email, password);
+  if (options.announce) {
+    announceCredentials(email, fromEnvironment ? "the value of ADMIN_PASSWORD (not shown)" : password);
+  }
   return true;
 }
 
@@ -256,6 +260,7 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
   await tx.insert(translations).values(zh);
 }
 
+/** Prints the sign-in box; `password` is what the box says under Password. */
 function announceCredentials(email: string, password: string): void {
   const lines = [
     "Back-office sign-in (shown once)",

@@ -3,10 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { readSessionToken, staffForToken } from "#server/auth/session";
 import { signIn } from "#server/auth/sign-in";
 import { type DatabaseHandle, migrateDatabase, openDatabase, setProcessDatabase } from "#server/db/client";
-import { ensureFirstStaffUser } from "#server/seed/seed";
+import { sessions } from "#server/db/schema";
+import { DEMO_ADMIN_EMAIL, ensureFirstStaffUser } from "#server/seed/seed";
 
 const run = promisify(execFile);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-"));
@@ -26,7 +28,7 @@ const noDelay = async () => undefined;
 const embeddedOnly = process.env.TEST_DB_KIND === "postgres";
 
 describe.skipIf(embeddedOnly)("npm run admin:create", () => {
-  it("creates a staff user who can then sign in, and resets the password when run again", async () => {
+  it("creates a staff user who can then sign in; run again it resets the password and ends that user's sessions", async () => {
     const script = path.resolve("scripts/admin-create.ts");
     const tsx = path.resolve("node_modules/.bin/tsx");
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" };
@@ -34,6 +36,21 @@ describe.skipIf(embeddedOnly)("npm run admin:create", () => {
       env,
     });
     expect(first.stdout).toContain("created");
+    // Signed in with the first password: the reset below must end this session.
+    handle = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    setProcessDatabase(handle);
+    const before = await signIn(
+      request(),
+      { email: "owner@example.com", password: "first-password-1", clientIp: "10.1.1.9" },
+      { delay: noDelay },
+    );
+    if (!before.ok) throw new Error("the new staff user could not sign in");
+    const token = readSessionToken(
+      new Request("http://localhost:3000/", { headers: { cookie: before.setCookie.split(";")[0]! } }),
+    )!;
+    expect(await staffForToken(token)).not.toBeNull();
+    setProcessDatabase(undefined);
+    await handle.close();
     const second = await run(
       tsx,
       [script, "--email", "owner@example.com", "--password", "second-password-2"],
@@ -46,6 +63,8 @@ describe.skipIf(embeddedOnly)("npm run admin:create", () => {
 
     handle = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
     setProcessDatabase(handle);
+    expect(await staffForToken(token)).toBeNull();
+    expect(await handle.db.select().from(sessions)).toEqual([]);
     const clientIp = "10.1.1.1";
     expect(
       (
@@ -81,14 +100,36 @@ describe.skipIf(embeddedOnly)("npm run admin:create", () => {
 });
 
 describe.skipIf(embeddedOnly)("the first-user seed", () => {
-  it("creates the account named by ADMIN_EMAIL / ADMIN_PASSWORD on an empty database, which signs in", async () => {
+  /** Runs the first-user seed with the announcement on a fresh empty database; what it printed and whether it created. */
+  async function seedFirstUser(env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }) {
     const fresh = await openDatabase({});
+    const printed: string[] = [];
+    const log = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
+      printed.push(args.join(" "));
+    });
+    await migrateDatabase(fresh);
+    setProcessDatabase(fresh);
+    Object.assign(process.env, env);
     try {
-      await migrateDatabase(fresh);
-      setProcessDatabase(fresh);
-      process.env.ADMIN_EMAIL = "first@example.com";
-      process.env.ADMIN_PASSWORD = "first-user-password";
-      expect(await ensureFirstStaffUser({ announce: false })).toBe(true);
+      const created = await ensureFirstStaffUser({ announce: true });
+      return { created, printed: printed.join("\n"), close: () => fresh.close() };
+    } finally {
+      log.mockRestore();
+      delete process.env.ADMIN_EMAIL;
+      delete process.env.ADMIN_PASSWORD;
+    }
+  }
+
+  it("creates the account named by ADMIN_EMAIL / ADMIN_PASSWORD, which signs in; the box names the e-mail but never prints that password", async () => {
+    const seeded = await seedFirstUser({
+      ADMIN_EMAIL: "first@example.com",
+      ADMIN_PASSWORD: "first-user-password",
+    });
+    try {
+      expect(seeded.created).toBe(true);
+      expect(seeded.printed).toContain("first@example.com");
+      expect(seeded.printed).toContain("ADMIN_PASSWORD");
+      expect(seeded.printed).not.toContain("first-user-password");
       const result = await signIn(
         request(),
         { email: "first@example.com", password: "first-user-password", clientIp: "10.1.1.3" },
@@ -96,10 +137,28 @@ describe.skipIf(embeddedOnly)("the first-user seed", () => {
       );
       expect(result.ok).toBe(true);
     } finally {
-      delete process.env.ADMIN_EMAIL;
-      delete process.env.ADMIN_PASSWORD;
       setProcessDatabase(handle);
-      await fresh.close();
+      await seeded.close();
+    }
+  }, 300_000);
+
+  it("prints a generated password once, in the box, and it signs in", async () => {
+    const seeded = await seedFirstUser({});
+    try {
+      expect(seeded.created).toBe(true);
+      const password = /Password: (\S+)/.exec(seeded.printed)?.[1];
+      expect(password).toMatch(/^\S{12,}$/);
+      expect(seeded.printed.split(password!)).toHaveLength(2);
+      expect(seeded.printed).toContain(DEMO_ADMIN_EMAIL);
+      const result = await signIn(
+        request(),
+        { email: DEMO_ADMIN_EMAIL, password: password!, clientIp: "10.1.1.4" },
+        { delay: noDelay },
+      );
+      expect(result.ok).toBe(true);
+    } finally {
+      setProcessDatabase(handle);
+      await seeded.close();
     }
   }, 300_000);
 });

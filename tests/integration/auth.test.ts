@@ -12,9 +12,9 @@ import {
   SESSION_IDLE_MS,
   staffForToken,
 } from "#server/auth/session";
-import { signIn } from "#server/auth/sign-in";
+import { signIn, signInKeys } from "#server/auth/sign-in";
 import { upsertStaffUser } from "#server/auth/staff";
-import { CLIENT_POLICY, EMAIL_POLICY, recordFailure } from "#server/auth/throttle";
+import { CLIENT_POLICY, PAIR_POLICY, recordFailure } from "#server/auth/throttle";
 import { rateLimits, sessions } from "#server/db/schema";
 import { setupTestDatabase } from "../support/database";
 
@@ -135,6 +135,22 @@ describe("sessions", () => {
   });
 });
 
+describe("password reset", () => {
+  it("resetting a password (admin:create on an existing e-mail) ends every session of that user, not others", async () => {
+    const user = await staffUser();
+    const other = await staffUser("other@example.com");
+    const first = await createSession(requestWith(), user.id);
+    const second = await createSession(requestWith(), user.id);
+    const others = await createSession(requestWith(), other.id);
+    const reset = await upsertStaffUser("STAFF@example.com", "a-brand-new-password");
+    expect(reset).toEqual({ id: user.id, created: false });
+    expect(await staffForToken(first.token)).toBeNull();
+    expect(await staffForToken(second.token)).toBeNull();
+    expect((await staffForToken(others.token))?.email).toBe(other.email);
+    expect(await database.handle.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+});
+
 describe("sign-in", () => {
   it("signs in with the right password, any e-mail letter case, and sets a session cookie", async () => {
     const user = await staffUser();
@@ -164,41 +180,107 @@ describe("sign-in", () => {
     expect(await database.handle.db.select().from(sessions)).toEqual([]);
   });
 
-  it("locks an e-mail after 5 failures, even for the right password, saying when to try again", async () => {
+  it("locks an e-mail from one client address after 5 failures, even for the right password, saying when to try again", async () => {
     const user = await staffUser();
     const now = new Date();
-    const attempt = (password: string, clientIp: string, at = now) =>
-      signIn(requestWith(), { email: user.email, password, clientIp }, { now: at, delay: noDelay });
-    for (let i = 0; i < 5; i += 1) expect(await attempt("wrong", `10.0.1.${i}`)).toEqual({ ok: false });
-    expect(await attempt(user.password, "10.0.2.1")).toEqual({
-      ok: false,
-      retryAfterSeconds: EMAIL_POLICY.lockMs / 1000,
-    });
+    const attempt = (password: string, at = now) =>
+      signIn(
+        requestWith(),
+        { email: user.email, password, clientIp: "10.0.1.1" },
+        { now: at, delay: noDelay },
+      );
+    for (let i = 0; i < 5; i += 1) expect(await attempt("wrong")).toEqual({ ok: false });
+    expect(await attempt(user.password)).toEqual({ ok: false, retryAfterSeconds: PAIR_POLICY.lockMs / 1000 });
     // The lock lasts 15 minutes, then the right password works again.
-    const afterLock = new Date(now.getTime() + EMAIL_POLICY.lockMs + 1000);
-    expect((await attempt(user.password, "10.0.2.1", afterLock)).ok).toBe(true);
+    const afterLock = new Date(now.getTime() + PAIR_POLICY.lockMs + 1000);
+    expect((await attempt(user.password, afterLock)).ok).toBe(true);
+  });
+
+  it("failures from one address never lock the account for another address", async () => {
+    const user = await staffUser();
+    const now = new Date();
+    for (let i = 0; i < 12; i += 1) {
+      await signIn(
+        requestWith(),
+        { email: user.email, password: "wrong", clientIp: "203.0.113.66" },
+        { now, delay: noDelay },
+      );
+    }
+    const attacker = await signIn(
+      requestWith(),
+      { email: user.email, password: user.password, clientIp: "203.0.113.66" },
+      { now, delay: noDelay },
+    );
+    expect(attacker).toEqual({ ok: false, retryAfterSeconds: PAIR_POLICY.lockMs / 1000 });
+    const staff = await signIn(
+      requestWith(),
+      { email: user.email, password: user.password, clientIp: "198.51.100.7" },
+      { now, delay: noDelay },
+    );
+    expect(staff.ok).toBe(true);
+  });
+
+  it("does not extend a lock by tries while locked: it ends 15 minutes after it began", async () => {
+    const user = await staffUser();
+    const start = new Date("2026-03-01T10:00:00Z");
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    const attempt = (password: string, when: Date) =>
+      signIn(
+        requestWith(),
+        { email: user.email, password, clientIp: "10.0.5.1" },
+        { now: when, delay: noDelay },
+      );
+    for (let i = 0; i < 5; i += 1) await attempt("wrong", start);
+    // One try a minute during the lock: each is told the time left of the same lock.
+    for (let minute = 1; minute < 15; minute += 1) {
+      expect(await attempt("wrong", at(minute))).toEqual({
+        ok: false,
+        retryAfterSeconds: (15 - minute) * 60,
+      });
+    }
+    expect((await attempt(user.password, at(15.1))).ok).toBe(true);
+  });
+
+  it("keys the throttle by e-mail and client address together, and by client address", async () => {
+    expect(signInKeys("staff@example.com", "10.0.0.1")).toEqual({
+      pairKey: "login:pair:10.0.0.1 staff@example.com",
+      clientKey: "login:client:10.0.0.1",
+    });
+    await signIn(
+      requestWith(),
+      { email: " Staff@Example.com", password: "wrong", clientIp: "2001:db8::1" },
+      { delay: noDelay },
+    );
+    const keys = (await database.handle.db.select({ key: rateLimits.key }).from(rateLimits)).map(
+      (r) => r.key,
+    );
+    expect(keys.sort()).toEqual(["login:client:2001:db8::1", "login:pair:2001:db8::1 staff@example.com"]);
+    // Nothing is counted for the e-mail alone, so no address can lock it for everyone.
+    expect(keys.some((key) => key.startsWith("login:email:"))).toBe(false);
+  });
+
+  it("answers each failure later than the one before, from the third on", async () => {
+    const user = await staffUser();
+    const waits: number[] = [];
+    const delay = async (ms: number) => waits.push(ms);
+    for (let i = 0; i < 5; i += 1) {
+      await signIn(requestWith(), { email: user.email, password: "wrong", clientIp: "10.0.6.1" }, { delay });
+    }
+    expect(waits).toEqual([0, 0, 250, 500, 1000]);
   });
 
   it("locks an unknown e-mail exactly like a known one, so a lock tells nothing about the address", async () => {
     const user = await staffUser();
     const now = new Date();
-    const lockedAnswer = async (email: string, clientBase: string) => {
+    const lockedAnswer = async (email: string, clientIp: string) => {
       for (let i = 0; i < 5; i += 1) {
-        await signIn(
-          requestWith(),
-          { email, password: "wrong", clientIp: `${clientBase}.${i}` },
-          { now, delay: noDelay },
-        );
+        await signIn(requestWith(), { email, password: "wrong", clientIp }, { now, delay: noDelay });
       }
-      return signIn(
-        requestWith(),
-        { email, password: "wrong", clientIp: `${clientBase}.9` },
-        { now, delay: noDelay },
-      );
+      return signIn(requestWith(), { email, password: "wrong", clientIp }, { now, delay: noDelay });
     };
-    const known = await lockedAnswer(user.email, "10.0.3");
-    const unknown = await lockedAnswer("ghost@example.com", "10.0.4");
-    expect(known).toEqual({ ok: false, retryAfterSeconds: EMAIL_POLICY.lockMs / 1000 });
+    const known = await lockedAnswer(user.email, "10.0.3.1");
+    const unknown = await lockedAnswer("ghost@example.com", "10.0.4.1");
+    expect(known).toEqual({ ok: false, retryAfterSeconds: PAIR_POLICY.lockMs / 1000 });
     expect(unknown).toEqual(known);
   });
 
@@ -222,7 +304,7 @@ describe("sign-in", () => {
 
   it("counts failures atomically when many arrive at once", async () => {
     await Promise.all(
-      Array.from({ length: 12 }, () => recordFailure("login:email:race@example.com", EMAIL_POLICY)),
+      Array.from({ length: 12 }, () => recordFailure("login:pair:10.0.0.1 race@example.com", PAIR_POLICY)),
     );
     const [row] = await database.handle.db.select().from(rateLimits);
     expect(row!.count).toBe(12);

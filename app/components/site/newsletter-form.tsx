@@ -18,6 +18,9 @@ export const NEWSLETTER_MESSAGES: Record<NewsletterOutcome, MessageKey> = {
 /** Query parameter the no-JavaScript path uses to bring the outcome back to the page. */
 export const NEWSLETTER_PARAM = "newsletter";
 
+/** Query parameter of the action address when a fetcher posts (the action answers data, not a redirect). */
+export const NEWSLETTER_ENHANCED = "enhanced";
+
 export function isNewsletterOutcome(value: unknown): value is NewsletterOutcome {
   return typeof value === "string" && Object.hasOwn(NEWSLETTER_MESSAGES, value);
 }
@@ -56,7 +59,7 @@ export function NewsletterForm() {
   return (
     <fetcher.Form
       method="post"
-      action="/newsletter"
+      action={enhanced ? `/newsletter?${NEWSLETTER_ENHANCED}=1` : "/newsletter"}
       className="mt-5"
       noValidate
       id="newsletter"
@@ -69,7 +72,6 @@ export function NewsletterForm() {
       }}
     >
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      {enhanced && <input type="hidden" name="enhanced" value="1" />}
       <div className="absolute -left-[9999px] size-px overflow-hidden" aria-hidden="true">
         <label htmlFor="newsletter-website">{t("contact.honeypot")}</label>
         <input
