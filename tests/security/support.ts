@@ -253,6 +253,8 @@ export function rawRequest(port: number, request: RawRequest): Promise<RawRespon
       setHost: false,
       agent: false,
       localAddress: request.localAddress,
+      // A redirect may echo an 8 KB path in Location: read answers a browser would read.
+      maxHeaderSize: 256 * 1024,
     });
     const timer = setTimeout(() => {
       finish({ status: 0, headers: {}, body: "", sent, error: "timeout" });
@@ -313,4 +315,48 @@ export function rawRequest(port: number, request: RawRequest): Promise<RawRespon
 export function residentBytes(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
   return Number(match?.[1] ?? 0) * 1024;
+}
+
+/** Deterministic pseudo-random numbers in [0, 1) (a linear congruential generator), so a run can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * Plants back-office data through the public forms (a contact message and a newsletter subscriber, unique
+ * to this run) and returns the strings no anonymous response may hold: those and the staff member's
+ * e-mail and name.
+ */
+export async function plantPrivateData(port: number): Promise<string[]> {
+  const stamp = `${Date.now()}-${process.pid}`;
+  const contactEmail = `leak-contact-${stamp}@example.com`;
+  const contactSubject = `Leak probe ${stamp}`;
+  const subscriberEmail = `leak-subscriber-${stamp}@example.com`;
+  const headers = { Origin: `http://localhost:${port}`, "Content-Type": "application/x-www-form-urlencoded" };
+  const contact = await rawRequest(port, {
+    method: "POST",
+    path: "/contact",
+    headers,
+    body: new URLSearchParams({
+      name: "Leak Probe",
+      email: contactEmail,
+      subject: contactSubject,
+      message: "Please send samples of the gold thread to this address.",
+    }).toString(),
+  });
+  if (contact.status !== 200)
+    throw new Error(`Contact form refused: ${contact.status} ${contact.body.slice(0, 300)}`);
+  const subscribe = await rawRequest(port, {
+    method: "POST",
+    path: "/newsletter",
+    headers,
+    body: new URLSearchParams({ email: subscriberEmail, enhanced: "1", returnTo: "/" }).toString(),
+  });
+  if (subscribe.status !== 200)
+    throw new Error(`Subscription refused: ${subscribe.status} ${subscribe.body.slice(0, 300)}`);
+  return [ADMIN.email, contactEmail, contactSubject, subscriberEmail, '"Administrator"'];
 }
