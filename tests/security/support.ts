@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { BACKUP_TABLES, exportDatabase, importDatabase } from "#server/db/backup";
@@ -175,4 +178,185 @@ export async function postgresCopyOfTemplate(
 /** Prints a figure line the CI log keeps (and the closing note quotes). */
 export function figure(label: string, value: string | number): void {
   console.log(`[security] ${label}: ${value}`);
+}
+
+/** A free TCP port on loopback, so this run does not collide with another suite running on the machine. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** One HTTP/1.1 request written by node:http, with the control fetch lacks (Host, raw bytes, chunked bodies). */
+export type RawRequest = {
+  method?: string;
+  /**
+   * The request target as sent: characters above U+00FF go out as their UTF-8 bytes, U+0080–U+00FF as
+   * single (raw, possibly invalid UTF-8) bytes.
+   */
+  path: string;
+  /** The Host header: `localhost:<port>` unless given; null sends none. */
+  host?: string | null;
+  headers?: Record<string, string>;
+  /**
+   * A body sent with Content-Length, or `{ chunked: n }`: n bytes sent chunked (no Content-Length) in
+   * 64 KB pieces, paced, stopping as soon as the server answers or closes the connection.
+   */
+  body?: string | Buffer | { chunked: number };
+  /** The client's source address (any 127.x.y.z on loopback), so the server sees another client. */
+  localAddress?: string;
+  timeoutMs?: number;
+};
+
+export type RawResponse = {
+  /** 0 when the server closed the connection without an answer (then `error` says how). */
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** Body bytes the client wrote before the answer's headers arrived or the connection closed. */
+  sent: number;
+  error?: string;
+};
+
+/** Sends one request on its own connection to the server's loopback port; never throws for a network error. */
+export function rawRequest(port: number, request: RawRequest): Promise<RawResponse> {
+  const path = [...request.path].some((char) => char.charCodeAt(0) > 0xff)
+    ? Buffer.from(request.path, "utf8").toString("latin1")
+    : request.path;
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.host !== null) headers.Host = request.host ?? `localhost:${port}`;
+  const body = request.body;
+  if (typeof body === "string" || Buffer.isBuffer(body))
+    headers["Content-Length"] = String(Buffer.byteLength(body));
+  return new Promise((resolve) => {
+    let sent = 0;
+    let settled = false;
+    let answered = false;
+    const chunks: Buffer[] = [];
+    const finish = (response: RawResponse) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(response);
+    };
+    const req = http.request({
+      host: "127.0.0.1",
+      port,
+      method: request.method ?? "GET",
+      path,
+      headers,
+      setHost: false,
+      agent: false,
+      localAddress: request.localAddress,
+      // A redirect may echo an 8 KB path in Location: read answers a browser would read.
+      maxHeaderSize: 256 * 1024,
+    });
+    const timer = setTimeout(() => {
+      finish({ status: 0, headers: {}, body: "", sent, error: "timeout" });
+      req.destroy();
+    }, request.timeoutMs ?? 30_000);
+    req.on("response", (res) => {
+      answered = true;
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      const done = () => {
+        let bytes = Buffer.concat(chunks);
+        if (res.headers["content-encoding"] === "gzip") {
+          try {
+            bytes = zlib.gunzipSync(bytes);
+          } catch {
+            // A cut-off body stays as it came.
+          }
+        }
+        finish({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), sent });
+      };
+      res.on("end", done);
+      res.on("error", done);
+      res.on("close", done);
+    });
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (!answered) finish({ status: 0, headers: {}, body: "", sent, error: error.code ?? error.message });
+    });
+    if (body === undefined || typeof body === "string" || Buffer.isBuffer(body)) {
+      if (body !== undefined) sent = Buffer.byteLength(body);
+      req.end(body);
+      return;
+    }
+    const piece = Buffer.alloc(64 * 1024, "a");
+    void (async () => {
+      while (sent < body.chunked && !answered && !settled && !req.destroyed) {
+        const room = req.write(piece);
+        sent += piece.length;
+        if (!room) {
+          await new Promise<void>((next) => {
+            const go = () => {
+              req.off("drain", go).off("close", go);
+              next();
+            };
+            req.on("drain", go).on("close", go);
+          });
+        }
+        // Paced, so the kernel's socket buffers hold little the server has not yet read.
+        await new Promise((next) => setTimeout(next, 5));
+      }
+      if (!settled && !req.destroyed) {
+        if (answered) req.destroy();
+        else req.end();
+      }
+    })();
+  });
+}
+
+/** The resident memory of a process in bytes (VmRSS of /proc/<pid>/status). */
+export function residentBytes(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  return Number(match?.[1] ?? 0) * 1024;
+}
+
+/** Deterministic pseudo-random numbers in [0, 1) (a linear congruential generator), so a run can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * Plants back-office data through the public forms (a contact message and a newsletter subscriber, unique
+ * to this run) and returns the strings no anonymous response may hold: those and the staff member's
+ * e-mail and name.
+ */
+export async function plantPrivateData(port: number): Promise<string[]> {
+  const stamp = `${Date.now()}-${process.pid}`;
+  const contactEmail = `leak-contact-${stamp}@example.com`;
+  const contactSubject = `Leak probe ${stamp}`;
+  const subscriberEmail = `leak-subscriber-${stamp}@example.com`;
+  const headers = { Origin: `http://localhost:${port}`, "Content-Type": "application/x-www-form-urlencoded" };
+  const contact = await rawRequest(port, {
+    method: "POST",
+    path: "/contact",
+    headers,
+    body: new URLSearchParams({
+      name: "Leak Probe",
+      email: contactEmail,
+      subject: contactSubject,
+      message: "Please send samples of the gold thread to this address.",
+    }).toString(),
+  });
+  if (contact.status !== 200)
+    throw new Error(`Contact form refused: ${contact.status} ${contact.body.slice(0, 300)}`);
+  const subscribe = await rawRequest(port, {
+    method: "POST",
+    path: "/newsletter",
+    headers,
+    body: new URLSearchParams({ email: subscriberEmail, enhanced: "1", returnTo: "/" }).toString(),
+  });
+  if (subscribe.status !== 200)
+    throw new Error(`Subscription refused: ${subscribe.status} ${subscribe.body.slice(0, 300)}`);
+  return [ADMIN.email, contactEmail, contactSubject, subscriberEmail, '"Administrator"'];
 }
