@@ -63,7 +63,20 @@ try {
 // The request layer (server/http/request-layer.ts) sees every request first and answers cache hits.
 const listener = createServer((req, res) => {
   build.handleRequest(req, res, () => server(req, res));
-}).listen(PORT, HOST, () => {
+});
+// Node's parser refuses methods it does not know (TRACK, FOO…) before any handler: say 405, as the
+// request layer does for the ones it knows, and a plain 400 for anything else malformed.
+listener.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable) return;
+  const status =
+    error.code === "HPE_INVALID_METHOD"
+      ? "405 Method Not Allowed\r\nAllow: GET, HEAD, POST"
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? "431 Request Header Fields Too Large"
+        : "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+});
+listener.listen(PORT, HOST, () => {
   console.log(`Site ready on http://localhost:${PORT} (and http://zh.localhost:${PORT})`);
 });
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { limitedContactResult, submitContactForm } from "#server/contact/submit";
-import { readForm } from "#server/http/form";
+import { readForm, readSmallForm } from "#server/http/form";
 import { guardPublicPost, retryAfter } from "#server/security/limits";
 import { ContactForm } from "~/components/site/contact-form";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/icons";
@@ -29,13 +29,17 @@ export const headers = loaderAndActionHeaders;
 
 /**
  * Validates the message again (same schema as the browser) and writes it to the mail outbox. A post from
- * another site is refused (403); over the per-client limit it answers "limited" with 429. Neither refusal
- * reads the body.
+ * another site is refused (403) without reading the body; over the per-client limit it answers "limited"
+ * with 429, reading the body only when it declares a small length, to give a no-JavaScript visitor back
+ * what they typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const limit = await guardPublicPost(request, context, "contact");
   if (!limit.allowed) {
-    return data(limitedContactResult(), { status: 429, headers: retryAfter(limit) });
+    return data(limitedContactResult(await readSmallForm(request)), {
+      status: 429,
+      headers: retryAfter(limit),
+    });
   }
   const form = await readForm(request);
   const result = await submitContactForm(form);

@@ -21,11 +21,12 @@ function contactValues(form: FormData): ContactInput {
 }
 
 /**
- * The answer to a client over the contact limit: nothing stored and nothing read (the body is left
- * unread, so a refused client cannot make the server parse it); a page with JavaScript keeps its values.
+ * The answer to a client over the contact limit: nothing stored, the values given back for the form.
+ * The caller reads at most a small declared body (readSmallForm), so a refused client cannot make the
+ * server parse much; a page with JavaScript keeps its values anyway.
  */
-export function limitedContactResult(): ContactSubmission {
-  return { status: "limited", values: { name: "", email: "", subject: "", message: "" } };
+export function limitedContactResult(form: FormData): ContactSubmission {
+  return { status: "limited", values: contactValues(form) };
 }
 
 /**

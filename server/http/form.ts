@@ -19,3 +19,17 @@ export async function readForm(request: Request): Promise<FormData> {
   }
   return clean;
 }
+
+/** The most a refused post may make the server read: a contact form's worth, never an upload. */
+export const REFUSED_BODY_CAP = 32 * 1024;
+
+/**
+ * The posted form of a refused request, read only when it declares a small length (at most
+ * REFUSED_BODY_CAP), so a visitor without JavaScript gets the values back; otherwise an empty form and
+ * the body stays unread.
+ */
+export async function readSmallForm(request: Request): Promise<FormData> {
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (!Number.isSafeInteger(declared) || declared > REFUSED_BODY_CAP) return new FormData();
+  return readForm(request);
+}
