@@ -352,9 +352,9 @@ export async function plantPrivateData(port: number): Promise<string[]> {
     throw new Error(`Contact form refused: ${contact.status} ${contact.body.slice(0, 300)}`);
   const subscribe = await rawRequest(port, {
     method: "POST",
-    path: "/newsletter",
+    path: "/newsletter?enhanced=1",
     headers,
-    body: new URLSearchParams({ email: subscriberEmail, enhanced: "1", returnTo: "/" }).toString(),
+    body: new URLSearchParams({ email: subscriberEmail, returnTo: "/" }).toString(),
   });
   if (subscribe.status !== 200)
     throw new Error(`Subscription refused: ${subscribe.status} ${subscribe.body.slice(0, 300)}`);

@@ -118,7 +118,7 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
     }),
   },
   "/newsletter": {
-    "": async ({ n }) => ({ email: `fuzz-newsletter-${n}@example.com`, enhanced: "1", returnTo: "/" }),
+    "": async ({ n }) => ({ email: `fuzz-newsletter-${n}@example.com`, returnTo: "/" }),
   },
   "/news/sample/like": {
     like: async (context) => ({ intent: "like", id: await first(context, "news_items") }),
