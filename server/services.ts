@@ -50,16 +50,20 @@ export async function startServices(options: { seed?: boolean } = {}): Promise<v
   let handle: DatabaseHandle;
   try {
     handle = await openConfiguredDatabase();
+    logger.info({ database: handle.kind }, "migrating database");
     await migrateDatabase(handle);
   } catch (error) {
     throw new Error(`The database could not be opened: ${(error as Error).message}`);
   }
   setProcessDatabase(handle);
   await listenForInvalidations(handle);
-  if (options.seed !== false) await seedIfEmpty({ announce: true });
+  if (options.seed !== false) {
+    logger.info("checking for content to seed");
+    await seedIfEmpty({ announce: true });
+  }
   startMailWorker();
   stopMaintenance = startEmbeddedMaintenance(handle);
-  logger.info({ database: handle.kind }, "services started");
+  logger.info({ database: handle.kind }, "database ready; services started");
 }
 
 /** Shutdown: let the mail worker finish its delivery in flight, then close the database. */

@@ -91,21 +91,90 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 /** Applies committed migrations once, under an advisory lock shared by every process. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const { db } = handle;
-  if (handle.kind === "pglite") {
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return;
-  }
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
-  const connection = await pool.connect();
-  try {
-    await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    const single = drizzleNodePg({ client: connection, schema, casing: "snake_case" });
-    await migrateNodePg(single, { migrationsFolder: MIGRATIONS_FOLDER });
-  } finally {
-    await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
-    connection.release();
-  }
+  await withAdvisoryLock(handle, LOCKS.migrate, async () => {
+    if (handle.kind === "pglite") {
+      await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      return;
+    }
+    await migrateNodePg(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  });
+}
+
+/** Advisory lock ids: one per job that only one process at a time may run. */
+export const LOCKS = {
+  migrate: MIGRATION_LOCK_ID,
+  seed: 4_815_162_343,
+  housekeeping: 4_815_162_344,
+} as const;
+
+const localQueues = new Map<number, Promise<unknown>>();
+
+/** Runs jobs with the same lock id one after another within this process (PGlite has one session). */
+function serialiseLocally<T>(lockId: number, run: () => Promise<T>): Promise<T> {
+  const previous = localQueues.get(lockId) ?? Promise.resolve();
+  const next = previous.then(run, run);
+  const settled = next.catch(() => undefined);
+  localQueues.set(lockId, settled);
+  void settled.then(() => {
+    if (localQueues.get(lockId) === settled) localQueues.delete(lockId);
+  });
+  return next;
+}
+
+function poolOf(handle: DatabaseHandle): pg.Pool {
+  return (handle.db as unknown as { $client: pg.Pool }).$client;
+}
+
+/**
+ * Runs `run` while this process holds a PostgreSQL session advisory lock (held on a dedicated
+ * connection, so `run` may use the pool freely); other processes wait. On PGlite, in-process order.
+ */
+export function withAdvisoryLock<T>(
+  handle: DatabaseHandle,
+  lockId: number,
+  run: () => Promise<T>,
+): Promise<T> {
+  return serialiseLocally(lockId, async () => {
+    if (handle.kind === "pglite") return run();
+    const connection = await poolOf(handle).connect();
+    try {
+      await connection.query("select pg_advisory_lock($1)", [lockId]);
+      return await run();
+    } finally {
+      await connection.query("select pg_advisory_unlock($1)", [lockId]).catch(() => undefined);
+      connection.release();
+    }
+  });
+}
+
+/**
+ * Runs `run` only if no other process (or job in this one) holds the lock; answers
+ * `{ ran: false }` at once otherwise.
+ */
+export async function withAdvisoryTryLock<T>(
+  handle: DatabaseHandle,
+  lockId: number,
+  run: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  if (localQueues.has(lockId)) return { ran: false };
+  return serialiseLocally(lockId, async () => {
+    if (handle.kind === "pglite") return { ran: true as const, value: await run() };
+    const connection = await poolOf(handle).connect();
+    try {
+      const result = await connection.query<{ locked: boolean }>(
+        "select pg_try_advisory_lock($1) as locked",
+        [lockId],
+      );
+      if (!result.rows[0]?.locked) return { ran: false as const };
+      try {
+        return { ran: true as const, value: await run() };
+      } finally {
+        await connection.query("select pg_advisory_unlock($1)", [lockId]).catch(() => undefined);
+      }
+    } finally {
+      connection.release();
+    }
+  });
 }
 
 type Global = typeof globalThis & { __appDatabase?: DatabaseHandle };
