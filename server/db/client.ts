@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "../logger";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,8 +20,15 @@ export type Executor = Db | Tx;
 export type DatabaseHandle = {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; returns an unsubscribe function. On PostgreSQL a lost listening
+   * connection is reopened with backoff, then `onReconnect` runs (notices may have been missed).
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    options?: { onReconnect?: () => void },
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -51,24 +59,16 @@ export function queryCount(): number {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    pool.on("error", () => {
-      // An idle client lost its connection; the pool replaces it on next use.
+    pool.on("error", (error) => {
+      // An idle client lost its connection (database restarted): the pool replaces it on next use.
+      logger.warn({ err: error }, "database connection lost by an idle pool client");
     });
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case", logger: countingLogger });
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      async listen(channel, onMessage) {
-        const client = await pool.connect();
-        client.on("notification", (message) => {
-          if (message.channel === channel) onMessage(message.payload ?? "");
-        });
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        return async () => {
-          await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-          client.release();
-        };
-      },
+      listen: (channel, onMessage, listenOptions) =>
+        listenWithReconnect(options.url as string, channel, onMessage, listenOptions?.onReconnect),
       close: () => pool.end(),
     };
   }
@@ -86,6 +86,80 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       return async () => stop();
     },
     close: () => client.close(),
+  };
+}
+
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 10_000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool. When the connection is lost (the server
+ * restarts, an administrator ends the backend) it is reopened after 0.5 s, doubling to 10 s.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const open = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    // Without an error listener, a terminated backend would end the process.
+    client.on("error", (error) => lost(client, error));
+    client.on("end", () => lost(client));
+    client.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return client;
+  };
+
+  const reconnectAfter = (delayMs: number): void => {
+    timer = setTimeout(async () => {
+      if (stopped) return;
+      try {
+        const client = await open();
+        if (stopped) {
+          await client.end().catch(() => undefined);
+          return;
+        }
+        current = client;
+        logger.info({ channel }, "database listener reconnected");
+        onReconnect?.();
+      } catch (error) {
+        const next = Math.min(delayMs * 2, RECONNECT_MAX_MS);
+        logger.warn({ channel, err: error, retryInMs: next }, "database listener could not reconnect");
+        reconnectAfter(next);
+      }
+    }, delayMs);
+    timer.unref();
+  };
+
+  function lost(client: pg.Client, error?: Error): void {
+    if (client !== current || stopped) return;
+    current = undefined;
+    logger.warn({ channel, err: error }, "database listener lost its connection");
+    client.end().catch(() => undefined);
+    reconnectAfter(RECONNECT_FIRST_MS);
+  }
+
+  current = await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = undefined;
+    if (client) await client.end().catch(() => undefined);
   };
 }
 
