@@ -9,7 +9,7 @@ import {
   openDatabase,
   setProcessDatabase,
 } from "./db/client";
-import { startEmbeddedMaintenance } from "./db/maintenance";
+import { startEmbeddedMaintenance, startHousekeeping } from "./db/maintenance";
 import { logger } from "./logger";
 import { startMailWorker, stopMailWorker } from "./mail/worker";
 import { keepNewFilesPrivate, makePrivate } from "./security/private-files";
@@ -62,7 +62,12 @@ export async function startServices(options: { seed?: boolean } = {}): Promise<v
     await seedIfEmpty({ announce: true });
   }
   startMailWorker();
-  stopMaintenance = startEmbeddedMaintenance(handle);
+  const stopVacuum = startEmbeddedMaintenance(handle);
+  const stopHousekeeping = startHousekeeping(handle);
+  stopMaintenance = () => {
+    stopVacuum();
+    stopHousekeeping();
+  };
   logger.info({ database: handle.kind }, "database ready; services started");
 }
 
