@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -25,7 +26,14 @@ const configSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default("Lumina Threads Website <no-reply@localhost>"),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
+  /** Express's `trust proxy`: false, a hop count, or addresses/CIDRs/loopback/uniquelocal (see parseTrustProxy). */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z.string().default("false").refine(isTrustProxy, {
+      message:
+        "must be false, true, a hop count, or a comma-separated list of addresses, CIDRs, loopback, linklocal, uniquelocal",
+    }),
+  ),
   /** A stored file no row references is stale only once it is older than this (hours; 0 in e2e). */
   STALE_FILE_GRACE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(8760).default(24)),
   /** Multiplies the contact and newsletter per-client limits (server/security/limits.ts); 50 in e2e. */
@@ -46,8 +54,41 @@ export type Config = Omit<z.infer<typeof configSchema>, "PUBLIC_ORIGIN"> & {
   baseHost: string;
   /** Port of PUBLIC_ORIGIN, "" for the scheme's default: the port every accepted Host must carry. */
   publicPort: string;
-  trustProxy: boolean;
+  /** Express's `trust proxy` value: req.ip is the address the site's own proxy saw. */
+  trustProxy: TrustProxy;
 };
+
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, an address/prefix, or one of Express's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function isTrustProxy(value: string): boolean {
+  if (/^(true|false|\d+)$/.test(value)) return true;
+  return value.split(",").every((entry) => isProxyAddress(entry.trim()));
+}
+
+/**
+ * TRUST_PROXY as Express's `trust proxy`: "false"; a hop count ("1": the address the nearest proxy
+ * saw); a list of the proxies' addresses. "true" trusts every X-Forwarded-For entry, which the client
+ * writes: safe only behind a proxy that overwrites the header.
+ */
+export function parseTrustProxy(value: string): TrustProxy {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((entry) => entry.trim());
+}
 
 /** Parses the environment; throws an Error with one line per bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
@@ -64,7 +105,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     dataDir: path.resolve(value.DATA_DIR),
     baseHost: origin.hostname.replace(/^www\./, ""),
     publicPort: origin.port,
-    trustProxy: value.TRUST_PROXY === "true",
+    trustProxy: parseTrustProxy(value.TRUST_PROXY),
   };
 }
 

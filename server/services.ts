@@ -9,7 +9,7 @@ import {
   openDatabase,
   setProcessDatabase,
 } from "./db/client";
-import { startEmbeddedMaintenance } from "./db/maintenance";
+import { startEmbeddedMaintenance, startHousekeeping } from "./db/maintenance";
 import { logger } from "./logger";
 import { startMailWorker, stopMailWorker } from "./mail/worker";
 import { keepNewFilesPrivate, makePrivate } from "./security/private-files";
@@ -50,16 +50,25 @@ export async function startServices(options: { seed?: boolean } = {}): Promise<v
   let handle: DatabaseHandle;
   try {
     handle = await openConfiguredDatabase();
+    logger.info({ database: handle.kind }, "migrating database");
     await migrateDatabase(handle);
   } catch (error) {
     throw new Error(`The database could not be opened: ${(error as Error).message}`);
   }
   setProcessDatabase(handle);
   await listenForInvalidations(handle);
-  if (options.seed !== false) await seedIfEmpty({ announce: true });
+  if (options.seed !== false) {
+    logger.info("checking for content to seed");
+    await seedIfEmpty({ announce: true });
+  }
   startMailWorker();
-  stopMaintenance = startEmbeddedMaintenance(handle);
-  logger.info({ database: handle.kind }, "services started");
+  const stopVacuum = startEmbeddedMaintenance(handle);
+  const stopHousekeeping = startHousekeeping(handle);
+  stopMaintenance = () => {
+    stopVacuum();
+    stopHousekeeping();
+  };
+  logger.info({ database: handle.kind }, "database ready; services started");
 }
 
 /** Shutdown: let the mail worker finish its delivery in flight, then close the database. */

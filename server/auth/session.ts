@@ -13,6 +13,19 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
+/** A session past its absolute expiry or idle for longer than SESSION_IDLE_MS. */
+const sessionEnded = (now: Date) =>
+  or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)));
+
+/** Deletes every ended session (housekeeping); returns how many. */
+export async function deleteEndedSessions(
+  now: Date = new Date(),
+  executor: Executor = db(),
+): Promise<number> {
+  const rows = await executor.delete(sessions).where(sessionEnded(now)).returning({ id: sessions.id });
+  return rows.length;
+}
+
 export type Staff = { id: number; email: string; name: string; sessionId: string };
 
 /** SHA-256 of a cookie token: the database stores only this, never the token. */
@@ -87,14 +100,7 @@ export async function rotateSession(
   const oldToken = readSessionToken(request);
   return db().transaction(async (tx) => {
     if (oldToken) await tx.delete(sessions).where(eq(sessions.id, hashToken(oldToken)));
-    await tx
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
-        ),
-      );
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), sessionEnded(now)));
     return createSession(request, userId, { now, executor: tx });
   });
 }

@@ -153,15 +153,22 @@ export async function invalidatePages(tags: string[]): Promise<void> {
   }
 }
 
-/** Listens for invalidations sent by other processes. */
+/**
+ * Listens for invalidations sent by other processes. After the listening connection was lost and
+ * reopened, every page is dropped: notices sent meanwhile never arrived.
+ */
 export async function listenForInvalidations(handle: DatabaseHandle): Promise<() => Promise<void>> {
   store.__pageCacheDb = handle;
-  return handle.listen(CHANNEL, (payload) => {
-    try {
-      const message = JSON.parse(payload) as { from: string; tags: string[] };
-      if (message.from !== processId) pageCache()?.invalidate(message.tags);
-    } catch {
-      pageCache()?.invalidate(["*"]);
-    }
-  });
+  return handle.listen(
+    CHANNEL,
+    (payload) => {
+      try {
+        const message = JSON.parse(payload) as { from: string; tags: string[] };
+        if (message.from !== processId) pageCache()?.invalidate(message.tags);
+      } catch {
+        pageCache()?.invalidate(["*"]);
+      }
+    },
+    { onReconnect: () => pageCache()?.invalidate(["*"]) },
+  );
 }

@@ -36,16 +36,24 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Reads every table as JSON rows (portable between PGlite and PostgreSQL). */
+/**
+ * Reads every table as JSON rows (portable between PGlite and PostgreSQL), all from one snapshot
+ * (a REPEATABLE READ transaction), so writes by other processes meanwhile never split a dump.
+ */
 export async function exportDatabase(executor: Executor): Promise<DatabaseDump> {
   const tables: Record<string, unknown[]> = {};
-  for (const table of BACKUP_TABLES) {
-    const result = await executor.execute(
-      sql.raw(`select coalesce(json_agg(t order by 1), '[]'::json) as rows from "${table}" t`),
-    );
-    const [row] = rowsOf<{ rows: unknown[] | string }>(result);
-    tables[table] = typeof row?.rows === "string" ? JSON.parse(row.rows) : (row?.rows ?? []);
-  }
+  await executor.transaction(
+    async (tx) => {
+      for (const table of BACKUP_TABLES) {
+        const result = await tx.execute(
+          sql.raw(`select coalesce(json_agg(t order by 1), '[]'::json) as rows from "${table}" t`),
+        );
+        const [row] = rowsOf<{ rows: unknown[] | string }>(result);
+        tables[table] = typeof row?.rows === "string" ? JSON.parse(row.rows) : (row?.rows ?? []);
+      }
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
   return { format: "lumina-backup-1", createdAt: new Date().toISOString(), tables };
 }
 

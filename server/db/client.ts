@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "../logger";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,8 +20,15 @@ export type Executor = Db | Tx;
 export type DatabaseHandle = {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; returns an unsubscribe function. On PostgreSQL a lost listening
+   * connection is reopened with backoff, then `onReconnect` runs (notices may have been missed).
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    options?: { onReconnect?: () => void },
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -51,24 +59,16 @@ export function queryCount(): number {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    pool.on("error", () => {
-      // An idle client lost its connection; the pool replaces it on next use.
+    pool.on("error", (error) => {
+      // An idle client lost its connection (database restarted): the pool replaces it on next use.
+      logger.warn({ err: error }, "database connection lost by an idle pool client");
     });
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case", logger: countingLogger });
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      async listen(channel, onMessage) {
-        const client = await pool.connect();
-        client.on("notification", (message) => {
-          if (message.channel === channel) onMessage(message.payload ?? "");
-        });
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-        return async () => {
-          await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-          client.release();
-        };
-      },
+      listen: (channel, onMessage, listenOptions) =>
+        listenWithReconnect(options.url as string, channel, onMessage, listenOptions?.onReconnect),
       close: () => pool.end(),
     };
   }
@@ -89,23 +89,166 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   };
 }
 
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 10_000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool. When the connection is lost (the server
+ * restarts, an administrator ends the backend) it is reopened after 0.5 s, doubling to 10 s.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const open = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    // Without an error listener, a terminated backend would end the process.
+    client.on("error", (error) => lost(client, error));
+    client.on("end", () => lost(client));
+    client.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return client;
+  };
+
+  const reconnectAfter = (delayMs: number): void => {
+    timer = setTimeout(async () => {
+      if (stopped) return;
+      try {
+        const client = await open();
+        if (stopped) {
+          await client.end().catch(() => undefined);
+          return;
+        }
+        current = client;
+        logger.info({ channel }, "database listener reconnected");
+        onReconnect?.();
+      } catch (error) {
+        const next = Math.min(delayMs * 2, RECONNECT_MAX_MS);
+        logger.warn({ channel, err: error, retryInMs: next }, "database listener could not reconnect");
+        reconnectAfter(next);
+      }
+    }, delayMs);
+    timer.unref();
+  };
+
+  function lost(client: pg.Client, error?: Error): void {
+    if (client !== current || stopped) return;
+    current = undefined;
+    logger.warn({ channel, err: error }, "database listener lost its connection");
+    client.end().catch(() => undefined);
+    reconnectAfter(RECONNECT_FIRST_MS);
+  }
+
+  current = await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = undefined;
+    if (client) await client.end().catch(() => undefined);
+  };
+}
+
 /** Applies committed migrations once, under an advisory lock shared by every process. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const { db } = handle;
-  if (handle.kind === "pglite") {
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return;
-  }
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
-  const connection = await pool.connect();
-  try {
-    await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    const single = drizzleNodePg({ client: connection, schema, casing: "snake_case" });
-    await migrateNodePg(single, { migrationsFolder: MIGRATIONS_FOLDER });
-  } finally {
-    await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
-    connection.release();
-  }
+  await withAdvisoryLock(handle, LOCKS.migrate, async () => {
+    if (handle.kind === "pglite") {
+      await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      return;
+    }
+    await migrateNodePg(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  });
+}
+
+/** Advisory lock ids: one per job that only one process at a time may run. */
+export const LOCKS = {
+  migrate: MIGRATION_LOCK_ID,
+  seed: 4_815_162_343,
+  housekeeping: 4_815_162_344,
+} as const;
+
+const localQueues = new Map<number, Promise<unknown>>();
+
+/** Runs jobs with the same lock id one after another within this process (PGlite has one session). */
+function serialiseLocally<T>(lockId: number, run: () => Promise<T>): Promise<T> {
+  const previous = localQueues.get(lockId) ?? Promise.resolve();
+  const next = previous.then(run, run);
+  const settled = next.catch(() => undefined);
+  localQueues.set(lockId, settled);
+  void settled.then(() => {
+    if (localQueues.get(lockId) === settled) localQueues.delete(lockId);
+  });
+  return next;
+}
+
+function poolOf(handle: DatabaseHandle): pg.Pool {
+  return (handle.db as unknown as { $client: pg.Pool }).$client;
+}
+
+/**
+ * Runs `run` while this process holds a PostgreSQL session advisory lock (held on a dedicated
+ * connection, so `run` may use the pool freely); other processes wait. On PGlite, in-process order.
+ */
+export function withAdvisoryLock<T>(
+  handle: DatabaseHandle,
+  lockId: number,
+  run: () => Promise<T>,
+): Promise<T> {
+  return serialiseLocally(lockId, async () => {
+    if (handle.kind === "pglite") return run();
+    const connection = await poolOf(handle).connect();
+    try {
+      await connection.query("select pg_advisory_lock($1)", [lockId]);
+      return await run();
+    } finally {
+      await connection.query("select pg_advisory_unlock($1)", [lockId]).catch(() => undefined);
+      connection.release();
+    }
+  });
+}
+
+/**
+ * Runs `run` only if no other process (or job in this one) holds the lock; answers
+ * `{ ran: false }` at once otherwise.
+ */
+export async function withAdvisoryTryLock<T>(
+  handle: DatabaseHandle,
+  lockId: number,
+  run: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  if (localQueues.has(lockId)) return { ran: false };
+  return serialiseLocally(lockId, async () => {
+    if (handle.kind === "pglite") return { ran: true as const, value: await run() };
+    const connection = await poolOf(handle).connect();
+    try {
+      const result = await connection.query<{ locked: boolean }>(
+        "select pg_try_advisory_lock($1) as locked",
+        [lockId],
+      );
+      if (!result.rows[0]?.locked) return { ran: false as const };
+      try {
+        return { ran: true as const, value: await run() };
+      } finally {
+        await connection.query("select pg_advisory_unlock($1)", [lockId]).catch(() => undefined);
+      }
+    } finally {
+      connection.release();
+    }
+  });
 }
 
 type Global = typeof globalThis & { __appDatabase?: DatabaseHandle };

@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
+import { deleteEndedSessions } from "../auth/session";
+import { CLIENT_POLICY, PAIR_POLICY } from "../auth/throttle";
 import { logger } from "../logger";
-import type { DatabaseHandle } from "./client";
+import { RATE_LIMITS } from "../security/limits";
+import { deleteFinishedRateLimits } from "../security/rate-limit";
+import { type DatabaseHandle, LOCKS, withAdvisoryTryLock } from "./client";
 
 /** Refreshes the planner's statistics and the visibility map (counts then read the index alone). */
 export async function vacuumAnalyze(handle: DatabaseHandle): Promise<void> {
@@ -33,4 +37,50 @@ export function startEmbeddedMaintenance(handle: DatabaseHandle): () => void {
     clearTimeout(first);
     clearInterval(every);
   };
+}
+
+const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
+
+/** The longest window any rate limit or sign-in throttle counts in: older rows count for nothing. */
+const LONGEST_RATE_WINDOW_MS = Math.max(
+  ...Object.values(RATE_LIMITS).map((limit) => limit.windowMs),
+  PAIR_POLICY.windowMs,
+  CLIENT_POLICY.windowMs,
+);
+
+export type HousekeepingResult = { ran: false } | { ran: true; sessions: number; rateLimits: number };
+
+/**
+ * Deletes ended sessions and finished rate-limit counters, in one process at a time: skipped at
+ * once when another process (or run) holds the housekeeping lock.
+ */
+export async function runHousekeeping(
+  handle: DatabaseHandle,
+  now: Date = new Date(),
+): Promise<HousekeepingResult> {
+  const outcome = await withAdvisoryTryLock(handle, LOCKS.housekeeping, async () => ({
+    sessions: await deleteEndedSessions(now, handle.db),
+    rateLimits: await deleteFinishedRateLimits(LONGEST_RATE_WINDOW_MS, now, handle.db),
+  }));
+  return outcome.ran ? { ran: true, ...outcome.value } : { ran: false };
+}
+
+/** Runs housekeeping every ten minutes, off the request path. Returns the function that stops it. */
+export function startHousekeeping(handle: DatabaseHandle): () => void {
+  const run = async () => {
+    try {
+      const result = await runHousekeeping(handle);
+      if (result.ran && (result.sessions || result.rateLimits)) {
+        logger.info(
+          { sessions: result.sessions, rateLimits: result.rateLimits },
+          "housekeeping deleted rows",
+        );
+      }
+    } catch (error) {
+      logger.warn({ err: error }, "housekeeping failed");
+    }
+  };
+  const every = setInterval(run, HOUSEKEEPING_EVERY_MS);
+  every.unref();
+  return () => clearInterval(every);
 }

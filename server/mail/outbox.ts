@@ -1,12 +1,16 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { config } from "../config";
 import { db, type Executor } from "../db/client";
 import { type ContactPayload, mailOutbox } from "../db/schema";
 import type { SendMail } from "./transport";
 
 /** After this many failed attempts a message is marked failed (staff can retry it). */
 export const MAX_ATTEMPTS = 8;
-/** How long a claimed message is leased to one sender before another process may take it over. */
-const LEASE = "10 minutes";
+/**
+ * How long a claimed message is leased to one sender before another process may take it over: far
+ * longer than one send (each SMTP step times out after 20 s, server/mail/transport.ts).
+ */
+const LEASE_MS = 5 * 60_000;
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
 
@@ -34,34 +38,60 @@ export function retryDelayMs(attempts: number, baseMs = 30_000): number {
 }
 
 /**
- * Claims due messages (pending and due, or leased by a sender that died) with FOR UPDATE SKIP LOCKED,
- * so two processes never take the same message.
+ * Claims the next due message (pending and due, or leased by a sender that died) with FOR UPDATE
+ * SKIP LOCKED, so two processes never take the same message. One at a time: a lease covers one send.
  */
-async function claimDueMessages(limit: number): Promise<OutboxMessage[]> {
+async function claimNextMessage(leaseMs: number): Promise<OutboxMessage | undefined> {
   const result = await db().execute<OutboxMessage>(sql`
     update ${mailOutbox}
-       set status = 'sending', attempts = attempts + 1, next_attempt_at = now() + interval '${sql.raw(LEASE)}'
-     where id in (
+       set status = 'sending', attempts = attempts + 1,
+           next_attempt_at = now() + ${leaseMs}::int * interval '1 millisecond'
+     where id = (
        select id from ${mailOutbox}
         where status in ('pending', 'sending') and next_attempt_at <= now()
         order by id
-        limit ${limit}
+        limit 1
         for update skip locked)
     returning id, to_email as "toEmail", reply_to as "replyTo", subject, text_body as "textBody",
               html_body as "htmlBody", attempts`);
-  return (result as unknown as { rows: OutboxMessage[] }).rows;
+  return (result as unknown as { rows: OutboxMessage[] }).rows[0];
 }
 
-export type DeliveryOptions = { send: SendMail; from: string; limit?: number; retryBaseMs?: number };
+/** The Message-ID of an outbox message: the same on every attempt, so a re-send is recognisable. */
+export function outboxMessageId(id: number, host: string): string {
+  return `<outbox-${id}@${host}>`;
+}
 
-/** Delivers every due message once; returns how many were sent and how many failed this round. */
+export type DeliveryOptions = {
+  send: SendMail;
+  from: string;
+  /** Most messages sent in one round. */
+  limit?: number;
+  retryBaseMs?: number;
+  /** Host part of Message-ID headers (the site's host by default). */
+  messageIdHost?: string;
+  /** Lease of one claimed message (tests shorten it). */
+  leaseMs?: number;
+};
+
+/** This sender's claim still holds: no other sender took the message over after the lease lapsed. */
+const stillClaimed = (message: OutboxMessage) =>
+  and(
+    eq(mailOutbox.id, message.id),
+    eq(mailOutbox.status, "sending"),
+    eq(mailOutbox.attempts, message.attempts),
+  );
+
+/** Delivers due messages one by one; returns how many were sent and how many failed this round. */
 export async function deliverDueMessages(
   options: DeliveryOptions,
 ): Promise<{ sent: number; failed: number }> {
-  const claimed = await claimDueMessages(options.limit ?? 20);
+  const host = options.messageIdHost ?? config().baseHost;
   let sent = 0;
   let failed = 0;
-  for (const message of claimed) {
+  for (let round = 0; round < (options.limit ?? 20); round += 1) {
+    const message = await claimNextMessage(options.leaseMs ?? LEASE_MS);
+    if (!message) break;
     try {
       await options.send({
         from: options.from,
@@ -70,11 +100,12 @@ export async function deliverDueMessages(
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        messageId: outboxMessageId(message.id, host),
       });
       await db()
         .update(mailOutbox)
         .set({ status: "sent", sentAt: new Date(), lastError: null })
-        .where(eq(mailOutbox.id, message.id));
+        .where(stillClaimed(message));
       sent += 1;
     } catch (error) {
       failed += 1;
@@ -86,7 +117,7 @@ export async function deliverDueMessages(
           nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts, options.retryBaseMs)),
           lastError: String((error as Error).message ?? error).slice(0, 500),
         })
-        .where(eq(mailOutbox.id, message.id));
+        .where(stillClaimed(message));
     }
   }
   return { sent, failed };

@@ -7,6 +7,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** A stable Message-ID header ("<id@host>"), so a message sent twice is recognisable as one. */
+  messageId?: string;
 };
 
 /** Sends one message; throws when the server refuses or cannot be reached. */
@@ -28,6 +30,7 @@ export function smtpSender(url: string): { send: SendMail; close: () => void } {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        messageId: message.messageId,
       });
     },
     close: () => transporter.close(),

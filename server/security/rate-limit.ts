@@ -40,3 +40,21 @@ export async function hitRateLimit(
     retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retry_after_ms) / 1000)),
   };
 }
+
+/**
+ * Deletes counters whose window started more than `longestWindowMs` ago and whose lock (if any) is
+ * over: nothing reads them again but to start afresh (housekeeping). Returns how many.
+ */
+export async function deleteFinishedRateLimits(
+  longestWindowMs: number,
+  now: Date = new Date(),
+  executor: Executor = db(),
+): Promise<number> {
+  const windowsOver = new Date(now.getTime() - longestWindowMs).toISOString();
+  const result = await executor.execute(sql`
+    delete from rate_limits
+     where window_start < ${windowsOver}::timestamptz
+       and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
+    returning key`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}

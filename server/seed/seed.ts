@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { generatePassword } from "../auth/password";
 import { countStaffUsers, upsertStaffUser } from "../auth/staff";
 import { config } from "../config";
-import { db, type Tx } from "../db/client";
+import { databaseHandle, db, LOCKS, type Tx, withAdvisoryLock } from "../db/client";
 import {
   galleryCategories,
   galleryImages,
@@ -68,8 +68,14 @@ export async function ensureFirstStaffUser(options: { announce: boolean }): Prom
 }
 
 /** Seeds the demo content into an empty database; does nothing when content exists. */
-export async function seedIfEmpty(options: { announce: boolean }): Promise<boolean> {
+export function seedIfEmpty(options: { announce: boolean }): Promise<boolean> {
+  // Instances started together wait for each other here; the first seeds, the others find content.
+  return withAdvisoryLock(databaseHandle(), LOCKS.seed, () => seedUnderLock(options));
+}
+
+async function seedUnderLock(options: { announce: boolean }): Promise<boolean> {
   if (!(await isEmpty())) return false;
+  logger.info("seeding demo content");
   const started = performance.now();
   const media = await generateDemoMedia();
   const filesMs = performance.now() - started;

@@ -54,4 +54,35 @@ describe("database backup and restore", () => {
       await target.close();
     }
   });
+
+  it("reads every table from one snapshot: writes made while a dump is read never split it", async () => {
+    const { db } = database.handle;
+    let writing = true;
+    let written = 0;
+    // Each write adds a product (read first by a dump) and an outbox message (read last) together.
+    const writer = (async () => {
+      while (writing) {
+        await db.transaction(async (tx) => {
+          await tx.insert(products).values({ name: `P${written}`, slug: `p-${written}` });
+          await tx.insert(mailOutbox).values({
+            toEmail: "a@b.c",
+            subject: `s${written}`,
+            textBody: "t",
+            htmlBody: "<p>t</p>",
+            payload: { name: "n", email: "e@x.y", subject: "s", message: "m" },
+          });
+        });
+        written += 1;
+      }
+    })();
+    const dumps = [];
+    try {
+      for (let i = 0; i < 6; i++) dumps.push(await exportDatabase(db));
+    } finally {
+      writing = false;
+      await writer;
+    }
+    expect(written).toBeGreaterThan(0);
+    for (const dump of dumps) expect(dump.tables.mail_outbox!.length).toBe(dump.tables.products!.length);
+  });
 });
