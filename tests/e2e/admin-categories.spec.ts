@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./admin-support";
+import { expect, holdRequests, type Page, test } from "./fixtures";
 
 const table = (page: Page) => page.getByRole("table", { name: "Product categories" });
 const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text }).first();
@@ -171,16 +171,14 @@ test("drag reorder by keyboard with announcements", async ({ page }) => {
 
 test("Refresh shows Loading categories... until the list has reloaded", async ({ page }) => {
   await expect(table(page).locator("tbody tr").first()).toBeVisible();
-  // Loader data requests (the Refresh button) take 2 s, so the loading text shows.
-  await page.route(/\.data(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
+  // Loader data requests (the Refresh button) are held until the loading text has been seen.
+  const release = await holdRequests(page, /\.data(\?|$)/);
   // Clicks again until hydration has attached the handler.
   await expect(async () => {
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(table(page)).toContainText("Loading categories...", { timeout: 1000 });
   }).toPass();
+  release();
   await expect(table(page)).not.toContainText("Loading categories...", { timeout: 15_000 });
   await expect(table(page).locator("tbody tr").first()).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./admin-support";
+import { expect, type Page, test } from "./fixtures";
 
 const table = (page: Page) => page.getByRole("table", { name: "Gallery categories" });
 const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text }).first();

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./admin-support";
+import { expect, test } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("a public page is rendered once, then served from the page cache with a fresh nonce each time", async ({
   request,
