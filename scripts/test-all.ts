@@ -12,11 +12,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { TestSummary } from "../tests/support/summary-reporter";
+import { type ReportFacts, readPlaywright, readVitest, type TestTime } from "./lib/test-reports";
 
 type Outcome = "passed" | "failed" | "skipped";
 type Result = { name: string; outcome: Outcome; seconds: number; note?: string };
-type TestTime = { suite: string; title: string; seconds: number };
 
 const CHROMIUM = "/usr/bin/chromium";
 const REPORT_DIR = "test-results/npm-test";
@@ -30,6 +29,11 @@ const results: Result[] = [];
 const flaky: string[] = [];
 const times: TestTime[] = [];
 const counts: string[] = [];
+function add(facts: ReportFacts | undefined) {
+  counts.push(...(facts?.counts ?? []));
+  times.push(...(facts?.times ?? []));
+  flaky.push(...(facts?.flaky ?? []));
+}
 
 /** Runs a command, each output line prefixed with the stage's name; resolves to its outcome. */
 function run(
@@ -77,71 +81,6 @@ function skip(name: string, note: string): Result {
   return result;
 }
 
-function readJson<T>(file: string): T | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, "utf8")) as T;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Counts per Vitest project and test durations from tests/support/summary-reporter.ts's file. */
-function readVitest(suite: string, file: string) {
-  const tests = readJson<TestSummary[]>(file);
-  if (!tests) return;
-  const perProject: Record<string, Record<string, number>> = {};
-  for (const test of tests) {
-    const project = suite === "security" ? "security" : test.project;
-    perProject[project] ??= {};
-    perProject[project][test.state] = (perProject[project][test.state] ?? 0) + 1;
-    times.push({ suite: project, title: `${test.file} › ${test.name}`, seconds: test.ms / 1000 });
-  }
-  for (const [project, states] of Object.entries(perProject)) {
-    const total = Object.values(states).reduce((sum, n) => sum + n, 0);
-    const detail = Object.entries(states).map(([state, n]) => `${n} ${state}`);
-    counts.push(`${project}: ${total} tests (${detail.join(", ")})`);
-  }
-}
-
-type PlaywrightSuite = {
-  title: string;
-  file: string;
-  suites?: PlaywrightSuite[];
-  specs?: {
-    title: string;
-    line: number;
-    tests: { projectName: string; status: string; results: { duration: number }[] }[];
-  }[];
-};
-type PlaywrightReport = {
-  suites: PlaywrightSuite[];
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-};
-
-/** Counts per project, flaky tests and test durations from Playwright's JSON report; false if none ran. */
-function readPlaywright(file: string): boolean {
-  const report = readJson<PlaywrightReport>(file);
-  if (!report) return false;
-  const perProject: Record<string, number> = {};
-  const walk = (suite: PlaywrightSuite, titles: string[]) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        perProject[test.projectName] = (perProject[test.projectName] ?? 0) + 1;
-        const title = `[${test.projectName}] ${suite.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}`;
-        if (test.status === "flaky") flaky.push(`e2e ${title}`);
-        const last = test.results.at(-1);
-        if (last) times.push({ suite: "e2e", title, seconds: last.duration / 1000 });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  for (const suite of report.suites) walk(suite, []);
-  const { expected, unexpected, flaky: flakyCount, skipped } = report.stats;
-  for (const [project, count] of Object.entries(perProject)) counts.push(`e2e ${project}: ${count} tests`);
-  counts.push(`e2e: ${expected} passed, ${unexpected} failed, ${flakyCount} flaky, ${skipped} skipped`);
-  return expected + unexpected + flakyCount > 0;
-}
-
 /** Chromium-based stages fail without it on CI and are skipped loudly elsewhere. */
 function chromiumMissing(name: string): Result | undefined {
   if (fs.existsSync(CHROMIUM)) return undefined;
@@ -172,7 +111,7 @@ try {
   await run("unit+integration", "npx", ["vitest", "run", ...VITEST_REPORTERS], {
     VITEST_SUMMARY_FILE: VITEST_REPORT,
   });
-  readVitest("unit+integration", VITEST_REPORT);
+  add(readVitest("unit+integration", VITEST_REPORT));
 
   let templateReady = false;
   if (build.outcome !== "passed") skip("e2e", "the build failed");
@@ -180,7 +119,9 @@ try {
     fs.rmSync(E2E_REPORT, { force: true });
     await run("e2e", "npx", ["playwright", "test"], { SECURITY_TEMPLATE_DIR: template });
     // Tests ran, so the global setup finished seeding the template.
-    templateReady = readPlaywright(E2E_REPORT);
+    const e2e = readPlaywright(E2E_REPORT);
+    add(e2e);
+    templateReady = e2e?.ran ?? false;
   }
   if (!templateReady) fs.rmSync(template, { recursive: true, force: true });
 
@@ -192,7 +133,7 @@ try {
       ["vitest", "run", "--config", "vitest.security.config.ts", ...VITEST_REPORTERS],
       { SECURITY_TEMPLATE_DIR: template, VITEST_SUMMARY_FILE: SECURITY_REPORT },
     );
-    readVitest("security", SECURITY_REPORT);
+    add(readVitest("security", SECURITY_REPORT));
   }
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });

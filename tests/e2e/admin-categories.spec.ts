@@ -127,6 +127,10 @@ test("drag reorder by mouse: Discard restores, Save Order persists 1..n", async 
     }).toPass({ timeout: 20_000 });
     await page.mouse.up();
     await expect(liveRegion).toContainText(`Moved ${from} to position ${targetPosition} of`);
+    // After a pointer drag dnd-kit swallows every click for 50 ms (a document listener it removes on a
+    // 50 ms timer), so a click on Save Order right after the drop could be lost on a slow machine (it
+    // was: the test failed, then passed on retry). A page timer set now fires only after that one.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
   };
 
   await drag(`${prefix} A`, `${prefix} C`);
