@@ -61,7 +61,11 @@ function run(
         if (rest) console.log(`[${name}] ${rest}`);
       });
     }
+    let finished = false;
     const finish = (outcome: Outcome, note?: string) => {
+      // A child that cannot start may report both "error" and "close".
+      if (finished) return;
+      finished = true;
       const result = { name, outcome, seconds: (Date.now() - started) / 1000, note };
       results.push(result);
       console.log(`[${name}] ${outcome.toUpperCase()} in ${result.seconds.toFixed(1)} s`);
