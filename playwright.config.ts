@@ -3,8 +3,12 @@ import { defineConfig, devices } from "@playwright/test";
 
 export const CHROMIUM = "/usr/bin/chromium";
 
-if (!fs.existsSync(CHROMIUM)) {
-  throw new Error(`End-to-end tests need Debian's Chromium at ${CHROMIUM} (apt-get install chromium).`);
+// Without Chromium: an error on CI; elsewhere a warning and no test (`test:e2e` passes --pass-with-no-tests).
+const chromiumMissing = !fs.existsSync(CHROMIUM);
+if (chromiumMissing) {
+  const message = `End-to-end tests need Debian's Chromium at ${CHROMIUM} (apt-get install chromium).`;
+  if (process.env.CI) throw new Error(message);
+  console.warn(`\n[e2e] SKIPPED: ${message}\n`);
 }
 
 const launchOptions = {
@@ -15,7 +19,8 @@ const launchOptions = {
 export default defineConfig({
   testDir: "tests/e2e",
   // Seeds the demo data directory once; each worker's server (tests/e2e/fixtures.ts) starts on a copy.
-  globalSetup: "./tests/e2e/global-setup.ts",
+  globalSetup: chromiumMissing ? undefined : "./tests/e2e/global-setup.ts",
+  testIgnore: chromiumMissing ? "**/*" : undefined,
   // Files are spread over the workers; the tests of one file stay in order on one worker and server.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
