@@ -1,3 +1,4 @@
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -32,6 +33,9 @@ const integration = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. All of them, so the
+    // PGlite and PostgreSQL projects run beside each other (each test file has its own database).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         resolve: { alias },

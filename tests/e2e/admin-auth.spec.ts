@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, dashboardNumbers, signIn } from "./admin-support";
+import { expect, holdRequests, test } from "./fixtures";
 import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
-test("without a session /admin redirects to /admin/login @mobile", async ({ page }) => {
+test("without a session /admin redirects to /admin/login", async ({ page }) => {
   await page.goto("/admin/categories");
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
@@ -59,15 +59,15 @@ test("the button reads Signing in... while the sign-in is under way", async ({ p
   await page.goto("/admin/login");
   // The form is React's: wait for hydration so the post goes through the router.
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-  // The sign-in answer takes 2 s more, so the busy text stays long enough to see.
-  await page.route(/\/admin\/login\.data/, async (route) => {
-    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
+  // The sign-in answer is held until the busy text has been seen.
+  const release = await holdRequests(page, /\/admin\/login\.data/, {
+    when: (request) => request.method() === "POST",
   });
   await page.getByLabel("Email").fill(ADMIN_EMAIL);
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+  release();
   await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
 });
 

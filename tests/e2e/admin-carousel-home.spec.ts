@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { addCarouselImage, carouselTable, openTab, signIn, toast } from "./admin-support";
+import { expect, type Page, test } from "./fixtures";
 
 // Back-office carousel changes reach the public home page on the next request (the page cache is
 // invalidated by every write). The shared demo database is restored by each test: images it adds are

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./admin-support";
+import { expect, holdRequests, type Page, test } from "./fixtures";
 
 const table = (page: Page) => page.getByRole("table", { name: "Product categories" });
 const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text }).first();
@@ -127,6 +127,10 @@ test("drag reorder by mouse: Discard restores, Save Order persists 1..n", async 
     }).toPass({ timeout: 20_000 });
     await page.mouse.up();
     await expect(liveRegion).toContainText(`Moved ${from} to position ${targetPosition} of`);
+    // After a pointer drag dnd-kit swallows every click for 50 ms (a document listener it removes on a
+    // 50 ms timer), so a click on Save Order right after the drop could be lost on a slow machine (it
+    // was: the test failed, then passed on retry). A page timer set now fires only after that one.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
   };
 
   await drag(`${prefix} A`, `${prefix} C`);
@@ -171,16 +175,14 @@ test("drag reorder by keyboard with announcements", async ({ page }) => {
 
 test("Refresh shows Loading categories... until the list has reloaded", async ({ page }) => {
   await expect(table(page).locator("tbody tr").first()).toBeVisible();
-  // Loader data requests (the Refresh button) take 2 s, so the loading text shows.
-  await page.route(/\.data(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
+  // Loader data requests (the Refresh button) are held until the loading text has been seen.
+  const release = await holdRequests(page, /\.data(\?|$)/);
   // Clicks again until hydration has attached the handler.
   await expect(async () => {
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(table(page)).toContainText("Loading categories...", { timeout: 1000 });
   }).toPass();
+  release();
   await expect(table(page)).not.toContainText("Loading categories...", { timeout: 15_000 });
   await expect(table(page).locator("tbody tr").first()).toBeVisible();
 });

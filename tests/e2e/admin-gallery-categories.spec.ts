@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./admin-support";
+import { expect, type Page, test } from "./fixtures";
 
 const table = (page: Page) => page.getByRole("table", { name: "Gallery categories" });
 const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text }).first();
@@ -36,13 +36,19 @@ test("create (name rule), edit, reorder and delete a gallery category; no axe vi
 
   // Keyboard drag the new (last) category to the top, then Save Order.
   const handle = page.getByRole("button", { name: `Drag to reorder ${name} II` });
-  await handle.focus();
-  await page.waitForTimeout(300);
   const count = await table(page).locator("tbody tr").count();
-  for (const key of ["Space", ...Array(count - 1).fill("ArrowUp"), "Space"]) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(250);
+  // Each key waits for dnd-kit's screen-reader announcement of the one before, not for a fixed while.
+  const liveRegion = page.locator('[id^="DndLiveRegion"]');
+  await handle.focus();
+  await page.keyboard.press("Space");
+  // Picked up: "Picked up …" is at once replaced by where the row is.
+  await expect(liveRegion).toContainText(`${name} II is over position ${count} of ${count}.`);
+  for (let position = count - 1; position >= 1; position--) {
+    await page.keyboard.press("ArrowUp");
+    await expect(liveRegion).toContainText(`${name} II is over position ${position} of ${count}.`);
   }
+  await page.keyboard.press("Space");
+  await expect(liveRegion).toContainText(`Moved ${name} II to position 1 of ${count}.`);
   await expect(table(page).locator("tbody tr").first()).toContainText(`${name} II`);
   await page.getByRole("button", { name: "Save Order" }).click();
   await expect(toast(page, "Category order updated successfully")).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./admin-support";
+import { expect, type Locator, type Page, test } from "./fixtures";
 
 // Depends on the demo seed: 8 gallery items (2 PDF colour books), gallery categories and products.
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { addCarouselImage, carouselTable, jpeg, openTab, signIn, toast } from "./admin-support";
+import { expect, type Page, test } from "./fixtures";
 
 const staleTable = (page: Page) => page.getByRole("table", { name: "Stale files" });
 

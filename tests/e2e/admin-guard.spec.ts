@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import { BASE_URL } from "../../playwright.config";
 import { dashboardNumbers, signIn } from "./admin-support";
+import { BASE_URL, expect, test } from "./fixtures";
 
 const ROUTES_DIR = path.resolve("app/routes");
 

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { upsertStaffUser } from "../../server/auth/staff";
 import { galleryCategories, galleryItems, newsItems } from "../../server/db/schema";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn, toast } from "./admin-support";
+import { expect, type Page, test } from "./fixtures";
 import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
 // Back-office lists that cannot be read (a table or column gone, as after a failed restore): each

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./admin-support";
+import { expect, type Locator, type Page, test } from "./fixtures";
 
 const table = (page: Page) => page.getByRole("table", { name: "News items" });
 const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text }).first();

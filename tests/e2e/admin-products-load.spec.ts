@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { upsertStaffUser } from "../../server/auth/staff";
 import { products } from "../../server/db/schema";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn, toast } from "./admin-support";
+import { expect, test } from "./fixtures";
 import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
 // A Products screen whose product images cannot be read (the table is gone, as after a failed

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type CDPSession, expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signIn } from "./admin-support";
+import { type CDPSession, expect, holdRequests, type Page, test } from "./fixtures";
 
 const products = (page: Page) => page.getByRole("table", { name: "Products" });
 const codes = (page: Page) => page.getByRole("table", { name: "Item codes" });
@@ -144,16 +144,16 @@ test("the submit button reads Saving... until the saved product list has reloade
   test.setTimeout(90_000);
   const name = `Saving ${Date.now()}`;
   await page.goto("/admin/products");
-  // The list's reload after the save takes 2 s more, so the busy text stays long enough to see.
-  await page.route(/\/admin\/products\.data/, async (route) => {
-    if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
+  // The list's reload after the save is held until the busy text has been seen.
+  const release = await holdRequests(page, /\/admin\/products\.data/, {
+    when: (request) => request.method() === "GET",
   });
   await page.getByRole("button", { name: "New Product" }).click();
   const dialog = productDialog(page);
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("button", { name: "Create Product" }).click();
   await expect(dialog.getByRole("button", { name: "Saving..." })).toBeDisabled();
+  release();
   await expect(toast(page, "Product created successfully")).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
   await expect(products(page).getByRole("row").filter({ hasText: name })).toBeVisible();
@@ -488,11 +488,8 @@ test("the products and item codes screens and their dialogs have no axe violatio
   page,
 }) => {
   test.setTimeout(120_000);
-  // Loader data requests (the Refresh button) take 2 s, so the loading text shows.
-  await page.route(/\.data(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await route.continue();
-  });
+  // Loader data requests (the Refresh button) are held until the loading text has been seen.
+  const release = await holdRequests(page, /\.data(\?|$)/);
   await page.goto("/admin/products");
   await expect(products(page).locator("tbody tr").first()).toBeVisible();
   // Clicks again until hydration has attached the handler.
@@ -500,11 +497,14 @@ test("the products and item codes screens and their dialogs have no axe violatio
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(products(page)).toContainText("Loading products...", { timeout: 1000 });
   }).toPass();
+  release();
   await expect(products(page)).not.toContainText("Loading products...", { timeout: 15_000 });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "New Product" }).click();
   await expect(productDialog(page)).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.unroute(/\.data(\?|$)/);
+  const releaseCodes = await holdRequests(page, /\.data(\?|$)/);
   await page.goto("/admin/item-codes");
   await expect(codes(page).locator("tbody tr").first()).toBeVisible();
   // Clicks again until hydration has attached the handler.
@@ -512,6 +512,7 @@ test("the products and item codes screens and their dialogs have no axe violatio
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(codes(page)).toContainText("Loading item codes...", { timeout: 1000 });
   }).toPass();
+  releaseCodes();
   await expect(codes(page)).not.toContainText("Loading item codes...", { timeout: 15_000 });
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "Add Item Code" }).click();

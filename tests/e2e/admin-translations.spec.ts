@@ -1,9 +1,9 @@
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./admin-support";
+import { E2E_PORT, expect, type Page, test } from "./fixtures";
 
-const PORT = process.env.E2E_PORT ?? "3100";
+const PORT = E2E_PORT;
 const ZH = `http://zh.localhost:${PORT}`;
 const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text }).first();
 const translationsPanel = (page: Page) =>
@@ -245,7 +245,7 @@ test.describe("Translations screen", () => {
     await visitor.close();
   });
 
-  test("says Entity not found for a stale id in the URL @mobile", async ({ page }) => {
+  test("says Entity not found for a stale id in the URL", async ({ page }) => {
     await page.goto("/admin/translations?type=news_items&id=987654&field=title");
     await expect(page.getByRole("region", { name: "Fields" }).getByRole("alert")).toHaveText(
       "Entity not found",

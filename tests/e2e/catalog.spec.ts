@@ -1,15 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
 import { itemCodes, productCategories, productCategoryMappings, products } from "../../server/db/schema";
+import { E2E_PORT, expect, type Page, test } from "./fixtures";
 import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
 // Most tests run against whatever the demo seed holds: they discover products from /products instead of
 // assuming names. What depends on particular rows (item codes with missing values, related products, a PDF,
 // failing tables) runs on isolated servers with arranged rows.
 
-const PORT = process.env.E2E_PORT ?? "3100";
+const PORT = E2E_PORT;
 
 type JsonLd = Record<string, unknown> & { "@type"?: string };
 
@@ -493,7 +493,7 @@ test.describe("catalogue with arranged products", () => {
     expect(box?.width).toBeLessThanOrEqual(575);
   });
 
-  test("offers the catalogue PDF with the offline-colours note only when the product has one @mobile", async ({
+  test("offers the catalogue PDF with the offline-colours note only when the product has one", async ({
     page,
   }) => {
     await page.goto(`${base}/products/aurum-classic`);
@@ -544,7 +544,7 @@ test.describe("catalogue with arranged products", () => {
     await expect(page.getByRole("heading", { name: "Related Products" })).toHaveCount(0);
   });
 
-  test("the header shows the description and category chips linking to the filtered list @mobile", async ({
+  test("the header shows the description and category chips linking to the filtered list", async ({
     page,
   }) => {
     await page.goto(`${base}/products/aurum-classic`);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { E2E_PORT, expect, test } from "./fixtures";
 
 test("home page shows seeded products in the first server response", async ({ request }) => {
   const response = await request.get("/");
@@ -15,6 +15,6 @@ test("health check answers ok when the database answers", async ({ request }) =>
 });
 
 test("the Chinese host serves the page in Traditional Chinese", async ({ page }) => {
-  await page.goto(`http://zh.localhost:${process.env.E2E_PORT ?? 3100}/`);
+  await page.goto(`http://zh.localhost:${E2E_PORT}/`);
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hant");
 });

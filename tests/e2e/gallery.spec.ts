@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, holdRequests, type Page, test } from "./fixtures";
 
 // Depends on the demo seed: at least 8 Active gallery items in categories, 2 of them PDF colour books,
 // and a project whose media include a YouTube link and a local video.
@@ -142,12 +142,10 @@ test("the page-size select works without JavaScript (GET form)", async ({ browse
 
 test("skeleton cards show while the next page loads", async ({ page }) => {
   await page.goto("/resources");
-  await page.route("**/resources.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/resources.data*");
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
   await expect(page.locator("[data-skeleton]").first()).toBeVisible();
+  release();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator("[data-skeleton]")).toHaveCount(0);
 });

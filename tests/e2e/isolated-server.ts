@@ -2,22 +2,24 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect } from "@playwright/test";
 import { type Db, migrateDatabase, openDatabase } from "../../server/db/client";
 import { languages } from "../../server/db/schema";
+import { E2E_PORT, expect } from "./fixtures";
 
 export type IsolatedServer = { base: string; stop: () => void };
 
 /**
- * Starts the production build on its own fresh database (E2E_PORT + offset), for a test that needs
- * content the shared demo seed does not have. `arrange` fills the migrated database (English and
+ * Starts the production build on its own fresh database (this worker's E2E_PORT + offset 1-9), for a test
+ * that needs content the shared demo seed does not have. `arrange` fills the migrated database (English and
  * Chinese languages are already there) before the server opens it.
  */
 export async function startIsolatedServer(
   offset: number,
   arrange: (db: Db) => Promise<void>,
 ): Promise<IsolatedServer> {
-  const port = Number(process.env.E2E_PORT ?? 3100) + offset;
+  if (offset < 1 || offset > 9)
+    throw new Error("An isolated server's offset is 1-9 (the next worker starts at +10).");
+  const port = E2E_PORT + offset;
   const base = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-isolated-"));
   const handle = await openDatabase({ pgliteDir: path.join(dataDir, "db") });

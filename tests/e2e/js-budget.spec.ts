@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { firstLoadJs, publicRouteIds, readClientManifest, routePath } from "../../scripts/lib/js-budget";
+import { expect, test } from "./fixtures";
 
 /**
  * The goal (issue "Speed"): at most the framework floor plus 10 %, 120 KB gzipped per public route, each

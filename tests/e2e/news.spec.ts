@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { E2E_PORT, expect, holdRequests, type Page, test } from "./fixtures";
 
 // Depends on the demo seed: at least 10 Active news items (2 pinned), one with a YouTube link and a
 // local video among its media. The page window with ellipses is tested on a longer list in pagination.spec.ts.
@@ -125,13 +125,13 @@ test("a like is disabled while in flight and a failure is reverted with the Erro
   await page.goto("/news");
   const button = likeButton(page);
   const before = await button.getAttribute("data-like-count");
-  await page.route("**/like", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.fulfill({ status: 500, body: "boom" });
+  const release = await holdRequests(page, "**/like", {
+    answer: (route) => route.fulfill({ status: 500, body: "boom" }),
   });
   await button.click();
   await expect(button).toBeDisabled();
   await expect(button).toHaveAttribute("data-like-count", String(Number(before) + 1));
+  release();
   const toast = page.getByRole("alert").filter({ hasText: "Failed to update like status" });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("Error");
@@ -309,7 +309,7 @@ test("the news list and an article have no axe violations", async ({ page }) => 
 test("the Chinese host shows the news and gallery in Traditional Chinese with zh-Hant dates", async ({
   page,
 }) => {
-  const port = process.env.E2E_PORT ?? 3100;
+  const port = E2E_PORT;
   await page.goto(`http://zh.localhost:${port}/news`);
   await expect(page.getByRole("heading", { level: 1, name: "最新消息及活動" })).toBeVisible();
   await expect(page.getByPlaceholder("搜尋消息...")).toBeVisible();

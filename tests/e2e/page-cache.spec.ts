@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /**
  * A page no earlier test has asked for: only the parameters a route reads make a cache key, and the

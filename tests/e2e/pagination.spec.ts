@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { galleryItems, newsItems } from "../../server/db/schema";
+import { expect, type Page, test } from "./fixtures";
 import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
 // The page window (first, last and the pages within 1 of the current, with ellipses between) needs
@@ -49,7 +49,7 @@ for (const list of [
   { path: "/news", title: "Studio Journal" },
   { path: "/resources", title: "Commission" },
 ]) {
-  test(`${list.path}: the first, last and neighbouring pages with ellipses between, on every page @mobile`, async ({
+  test(`${list.path}: the first, last and neighbouring pages with ellipses between, on every page`, async ({
     page,
   }) => {
     const base = server!.base;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("pages send security headers and a nonce-based CSP that our own scripts satisfy", async ({ page }) => {
   const violations: string[] = [];

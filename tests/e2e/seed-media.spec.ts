@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** The seeded local videos, found where a visitor finds them: on the gallery and news pages. */
 async function seededVideoUrls(baseURL: string): Promise<string[]> {
@@ -32,7 +32,11 @@ test("the seeded local video plays in Chromium at 640 px wide", async ({ page, b
       });
     });
     await video.play();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Plays until the time moves (the test's condition), not for a fixed while.
+    await new Promise<void>((resolve) => {
+      const moved = () => (video.currentTime > 0 ? resolve() : requestAnimationFrame(moved));
+      moved();
+    });
     return {
       readyState: video.readyState,
       width: video.videoWidth,

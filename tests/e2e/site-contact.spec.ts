@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
 const VALID = {
   Name: "Ada Lovelace",
@@ -37,7 +37,7 @@ test.describe("contact page", () => {
     await expect(map).toHaveAttribute("src", /openstreetmap\.org/);
   });
 
-  test("validates on submit, focuses the first invalid field, then re-validates on change @mobile", async ({
+  test("validates on submit, focuses the first invalid field, then re-validates on change", async ({
     page,
   }) => {
     await page.goto("/contact");
@@ -63,7 +63,7 @@ test.describe("contact page", () => {
     await expect(form.locator("[data-error-for]")).toHaveCount(0);
   });
 
-  test("sends: Sending... and disabled while busy, then the success toast and an empty form @mobile", async ({
+  test("sends: Sending... and disabled while busy, then the success toast and an empty form", async ({
     page,
   }) => {
     await page.goto("/contact");
@@ -88,7 +88,7 @@ test.describe("contact page", () => {
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
-  test("a failed send shows the failure toast and keeps the values @mobile", async ({ page }) => {
+  test("a failed send shows the failure toast and keeps the values", async ({ page }) => {
     await page.goto("/contact");
     // The server answers "failed" only when its outbox is down; make this request look like that answer.
     // The real request goes out with the honeypot filled, so nothing is stored.
@@ -111,7 +111,7 @@ test.describe("contact page", () => {
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("re-renders with the server's messages, then the success message @mobile", async ({ page }) => {
+  test("re-renders with the server's messages, then the success message", async ({ page }) => {
     await page.goto("/contact");
     const form = await fill(page, { Name: "A", Email: "bad", Subject: "Hello", Message: "short" });
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -128,7 +128,7 @@ test.describe("contact form without JavaScript", () => {
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
   });
 
-  test("a filled honeypot is answered like a success @mobile", async ({ page }) => {
+  test("a filled honeypot is answered like a success", async ({ page }) => {
     await page.goto("/contact");
     await fill(page, VALID);
     await page.locator("#contact-website").fill("http://spam.example", { force: true });

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import { generalSettings, globalSettings } from "../../server/db/schema";
+import { expect, test } from "./fixtures";
 import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
 test.describe("home page on the demo content", () => {
@@ -82,7 +82,7 @@ test.describe("home carousel with several images", () => {
 
   test.afterAll(() => server?.stop());
 
-  test("shows active images by display order, fades over 1000 ms and loops at the duration setting @mobile", async ({
+  test("shows active images by display order, fades over 1000 ms and loops at the duration setting", async ({
     page,
   }) => {
     await page.goto(`${base}/`);
@@ -107,7 +107,7 @@ test.describe("home carousel with several images", () => {
     await expect(carousel).toHaveAttribute("data-active-index", "0", { timeout: 4000 });
   });
 
-  test("arrows step and loop, dots jump to a slide @mobile", async ({ page }) => {
+  test("arrows step and loop, dots jump to a slide", async ({ page }) => {
     await page.goto(`${base}/`);
     const carousel = page.getByTestId("hero-carousel");
     await expect(carousel).toHaveAttribute("data-active-index", "0");
@@ -134,7 +134,7 @@ test.describe("home carousel when its images cannot be read", () => {
 
   test.afterAll(() => server?.stop());
 
-  test("shows the one default image, no arrows or dots, and the toast Failed to load carousel images @mobile", async ({
+  test("shows the one default image, no arrows or dots, and the toast Failed to load carousel images", async ({
     page,
   }) => {
     const html = await (await page.request.get(`${server!.base}/`)).text();
@@ -182,7 +182,7 @@ test.describe("home carousel with exactly one active image", () => {
 
   test.afterAll(() => server?.stop());
 
-  test("shows that image with no auto-advance, no arrows and no dots @mobile", async ({ page }) => {
+  test("shows that image with no auto-advance, no arrows and no dots", async ({ page }) => {
     // Records every timer the page schedules at the carousel interval (the slide timeout uses it).
     await page.addInitScript((interval) => {
       const scheduled: number[] = [];

@@ -1,15 +1,15 @@
-import { expect, type Page, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
+import { E2E_PORT, expect, type Page, test } from "./fixtures";
 import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = E2E_PORT;
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 }
 
 test.describe("header", () => {
-  test("is dark at the top and white once scrolled more than 20 px @mobile", async ({ page }) => {
+  test("is dark at the top and white once scrolled more than 20 px", async ({ page }) => {
     await page.goto("/about");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
@@ -117,7 +117,7 @@ test.describe("language chooser when the language list fails to load", () => {
 });
 
 test.describe("mobile menu", () => {
-  test("locks scrolling, traps focus, closes on Escape and returns focus @mobile", async ({ page }) => {
+  test("locks scrolling, traps focus, closes on Escape and returns focus", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/about");
     await scrollTo(page, 400);
@@ -162,7 +162,7 @@ test.describe("mobile menu", () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe("");
   });
 
-  test("following a link closes the menu, restores scrolling and shows the page at the top @mobile", async ({
+  test("following a link closes the menu, restores scrolling and shows the page at the top", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
@@ -249,7 +249,7 @@ test.describe("social links", () => {
     expect(css.match(/\.woff2/g)?.length, "one font file: the body uses the system UI stack").toBe(1);
   });
 
-  test("QR images are in the first HTML (preloaded) and show a spinner until loaded @mobile", async ({
+  test("QR images are in the first HTML (preloaded) and show a spinner until loaded", async ({
     page,
     request,
   }) => {
@@ -337,7 +337,7 @@ test.describe("footer", () => {
 });
 
 test.describe("scrolling and transitions", () => {
-  test("shows the scroll-to-top button past 300 px and scrolls to the top @mobile", async ({ page }) => {
+  test("shows the scroll-to-top button past 300 px and scrolls to the top", async ({ page }) => {
     await page.goto("/about");
     const button = page.getByTestId("scroll-to-top");
     await scrollTo(page, 300);
@@ -350,7 +350,7 @@ test.describe("scrolling and transitions", () => {
     await expect(button).toHaveCount(0);
   });
 
-  test("a push navigation scrolls to the top and fades the page in over 0.5 s @mobile", async ({ page }) => {
+  test("a push navigation scrolls to the top and fades the page in over 0.5 s", async ({ page }) => {
     await page.goto("/about");
     await expect(page.locator("#content")).not.toHaveClass(/page-transition/);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
@@ -362,7 +362,7 @@ test.describe("scrolling and transitions", () => {
     expect(await content.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.5s");
   });
 
-  test("page transitions are off under prefers-reduced-motion @mobile", async ({ page }) => {
+  test("page transitions are off under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/about");
     await page.locator("footer").getByRole("link", { name: "Contact Us" }).click();
@@ -402,7 +402,7 @@ test.describe("about page", () => {
 });
 
 test.describe("page not found", () => {
-  test("answers 404 inside the public layout with a Return to Home link @mobile", async ({ page }) => {
+  test("answers 404 inside the public layout with a Return to Home link", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const footerForm = (page: Page) => page.locator("footer form#newsletter");
 
 test.describe("newsletter signup", () => {
-  test("subscribes, then refuses the same address in another case @mobile", async ({ page }) => {
+  test("subscribes, then refuses the same address in another case", async ({ page }) => {
     const email = unique("reader");
     await page.goto("/about");
     const form = footerForm(page);
@@ -24,7 +24,7 @@ test.describe("newsletter signup", () => {
     );
   });
 
-  test("refuses an invalid address with the spec's message @mobile", async ({ page }) => {
+  test("refuses an invalid address with the spec's message", async ({ page }) => {
     await page.goto("/");
     const form = footerForm(page);
     await form.getByLabel("Email address").fill("not-an-email");
@@ -35,7 +35,7 @@ test.describe("newsletter signup", () => {
     await expect(form.locator("#newsletter-message")).toHaveText("Please enter a valid email address.");
   });
 
-  test("reads Subscribing... with the input disabled while busy @mobile", async ({ page }) => {
+  test("reads Subscribing... with the input disabled while busy", async ({ page }) => {
     await page.goto("/");
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -57,7 +57,7 @@ test.describe("newsletter signup", () => {
     await expect(form.getByLabel("Email address")).toBeEnabled();
   });
 
-  test("shows Failed to subscribe for any other server error @mobile", async ({ page }) => {
+  test("shows Failed to subscribe for any other server error", async ({ page }) => {
     await page.goto("/");
     // The server answers "failed" only when its database is down; an invalid address gets the same
     // response shape, so this request's answer is rewritten to the failure outcome.
@@ -79,7 +79,7 @@ test.describe("newsletter signup", () => {
 test.describe("newsletter without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("posts the form and comes back to the page with the message @mobile", async ({ page }) => {
+  test("posts the form and comes back to the page with the message", async ({ page }) => {
     const email = unique("nojs");
     await page.goto("/about");
     await footerForm(page).getByLabel("Email address").fill(email);

@@ -1,8 +1,8 @@
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { E2E_PORT, expect, test } from "./fixtures";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = E2E_PORT;
 const EN = `http://localhost:${PORT}`;
 const ZH = `http://zh.localhost:${PORT}`;
 

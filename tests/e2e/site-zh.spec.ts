@@ -1,14 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { en } from "../../app/lib/i18n/messages/en";
 import { zh } from "../../app/lib/i18n/messages/zh";
+import { E2E_PORT, expect, type Page, test } from "./fixtures";
 
 // The whole public interface on the Traditional Chinese host, and no Chinese interface on the English one.
 // The leftover check compares what the browser shows with the English catalogue: any text, label,
 // placeholder, alt or title that equals an English interface string (whose Chinese differs) is a string
 // that was not taken from the visitor's catalogue. Content without a translation is allowed.
 
-const PORT = process.env.E2E_PORT ?? "3100";
+const PORT = E2E_PORT;
 const ZH = `http://zh.localhost:${PORT}`;
 const EN = `http://localhost:${PORT}`;
 const HAN = /\p{Script=Han}/u;
@@ -140,7 +140,7 @@ test.describe("the Chinese host", () => {
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "zh_HK");
   });
 
-  test("a translated product shows its Chinese name in the list, in search, on its page and in its title @mobile", async ({
+  test("a translated product shows its Chinese name in the list, in search, on its page and in its title", async ({
     page,
   }) => {
     await page.goto(`${ZH}/products`);
@@ -175,9 +175,7 @@ test.describe("the Chinese host", () => {
     await expect(page.locator("main time").first()).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
   });
 
-  test("the contact form answers in Chinese: field errors, then the success toast @mobile", async ({
-    page,
-  }) => {
+  test("the contact form answers in Chinese: field errors, then the success toast", async ({ page }) => {
     await page.goto(`${ZH}/contact`);
     await page.waitForLoadState("networkidle");
     const form = page.locator("main form");

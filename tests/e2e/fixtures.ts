@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import { test as base, type Page, type Request, type Route } from "@playwright/test";
+import { copyTemplate, startServer, type TestServer } from "../security/support";
+
+export type { CDPSession, Locator, Page } from "@playwright/test";
+export { expect } from "@playwright/test";
+
+/**
+ * This worker's port: E2E_PORT (3100) + 10 × the worker's parallel index, so that two workers, and the
+ * isolated servers each starts at its port + 1..9 (isolated-server.ts), never collide. Playwright sets
+ * TEST_PARALLEL_INDEX before a worker loads the spec files, so module-level constants may use it.
+ */
+export const E2E_PORT =
+  Number(process.env.E2E_PORT ?? 3100) + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** This worker's server (the one `baseURL` points at). */
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Each worker runs its own production server on E2E_PORT over its own copy of the demo data directory
+ * that global-setup.ts seeded once. A worker replaced after a failure (or for the other project) starts
+ * a fresh server on a fresh copy.
+ */
+export const test = base.extend<object, { e2eServer: TestServer }>({
+  e2eServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured.
+    async ({}, use) => {
+      const template = process.env.E2E_TEMPLATE_DIR;
+      if (!template) throw new Error("E2E_TEMPLATE_DIR is not set: tests/e2e/global-setup.ts did not run.");
+      // The server of the worker this one replaces stops in that worker's teardown; never test against it.
+      const deadline = Date.now() + 30_000;
+      while (await answers(`http://127.0.0.1:${E2E_PORT}/healthz`)) {
+        if (Date.now() > deadline) throw new Error(`Port ${E2E_PORT} is taken by another process.`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const server = await startServer({
+        dataDir: copyTemplate(template, `e2e-data-${E2E_PORT}-`),
+        port: E2E_PORT,
+        env: {
+          SMTP_URL: process.env.E2E_SMTP_URL ?? "",
+          // The whole suite posts the contact and newsletter forms from 127.0.0.1 far more often than a visitor.
+          FORM_RATE_LIMIT_FACTOR: "50",
+        },
+        timeoutMs: 120_000,
+      });
+      const kill = () => server.child.kill("SIGKILL");
+      process.once("exit", kill);
+      await use(server);
+      process.off("exit", kill);
+      const code = await server.stop();
+      if (code !== 0 && code !== null) console.warn(`[e2e] server on ${E2E_PORT} exited with ${code}`);
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    },
+    { scope: "worker", auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => {
+    await use(`http://localhost:${e2eServer.port}`);
+  },
+});
+
+/**
+ * Holds every request to `url` for which `when` is true until the returned function is called, then
+ * lets it through (or answers it with `answer`). A busy state ("Saving...", skeletons) stays visible for
+ * exactly as long as the test looks at it, instead of a fixed delay that is too short on a loaded
+ * machine and wasted on a quiet one.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  options: { when?: (request: Request) => boolean; answer?: (route: Route) => Promise<void> } = {},
+): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (options.when?.(route.request()) ?? true) await released;
+    await (options.answer ?? ((held: Route) => held.continue()))(route);
+  });
+  return release;
+}
