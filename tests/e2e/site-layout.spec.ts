@@ -318,9 +318,12 @@ test.describe("footer", () => {
 
   test("opens the Privacy Policy and Terms of Service in dialogs @mobile", async ({ page }) => {
     await page.goto("/about");
-    await page.getByRole("button", { name: "Privacy Policy" }).click();
     const privacy = page.getByTestId("privacy");
-    await expect(privacy).toBeVisible();
+    // The button is React's: a click before hydration does nothing, so click until the dialog opens.
+    await expect(async () => {
+      if (!(await privacy.isVisible())) await page.getByRole("button", { name: "Privacy Policy" }).click();
+      await expect(privacy).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await expect(privacy).toContainText("info@lumina-threads.example");
     await page.keyboard.press("Escape");
     await expect(privacy).toBeHidden();

@@ -117,6 +117,9 @@ export function UploadProgress({ progress }: { progress: UploadProgressState }) 
   );
 }
 
+/** The longest a poster waits for the seeked frame to be decoded before drawing what it has. */
+const POSTER_FRAME_WAIT_MS = 500;
+
 /** A JPEG of the frame in the middle of a video (spec: thumbnails from the middle of the clip). */
 export function captureVideoPoster(file: Blob): Promise<Blob> {
   return new Promise((resolve, reject) => {
@@ -141,11 +144,20 @@ export function captureVideoPoster(file: Blob): Promise<Blob> {
         video.currentTime = Number.isFinite(video.duration) ? video.duration / 2 : 0;
         return;
       }
-      const canvas = document.createElement("canvas");
-      canvas.width = video.videoWidth;
-      canvas.height = video.videoHeight;
-      canvas.getContext("2d")?.drawImage(video, 0, 0);
-      canvas.toBlob((blob) => finish(undefined, blob), "image/jpeg", 0.85);
+      // "seeked" can come before the frame is decoded (drawn, it is black): draw once Chromium has a
+      // frame for the new position, or after a short wait where no such callback comes.
+      let drawn = false;
+      const draw = () => {
+        if (drawn) return;
+        drawn = true;
+        const canvas = document.createElement("canvas");
+        canvas.width = video.videoWidth;
+        canvas.height = video.videoHeight;
+        canvas.getContext("2d")?.drawImage(video, 0, 0);
+        canvas.toBlob((blob) => finish(undefined, blob), "image/jpeg", 0.85);
+      };
+      if ("requestVideoFrameCallback" in video) video.requestVideoFrameCallback(draw);
+      setTimeout(draw, POSTER_FRAME_WAIT_MS);
     };
     video.onerror = () => finish(new Error("Could not read the video"));
     video.src = source;
