@@ -9,6 +9,7 @@ import { action as contactAction } from "~/routes/contact";
 import { action as likeAction } from "~/routes/news.$slug_.like";
 import { action as newsletterAction } from "~/routes/newsletter";
 import { setupTestDatabase } from "../support/database";
+import { actionAnswer as answer } from "../support/route-handler";
 
 const database = setupTestDatabase();
 
@@ -32,19 +33,6 @@ function context(clientIp: string, language: "en" | "zh" = "en"): RequestContext
 
 function post(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
   return new Request(url, { method: "POST", body: new URLSearchParams(fields), headers });
-}
-
-/** Runs an action, turning a thrown Response (redirect, refusal) into the answer. */
-async function answer(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    const result = await run();
-    if (result instanceof Response) return result;
-    const { data, init } = result as { data: unknown; init?: ResponseInit | null };
-    return Response.json(data, { status: init?.status ?? 200, headers: init?.headers });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
 }
 
 async function rows(table: typeof mailOutbox | typeof newsletterSubscription): Promise<number> {

@@ -8,7 +8,7 @@ import * as contactRoute from "~/routes/contact";
 import { action as likeAction } from "~/routes/news.$slug_.like";
 import * as newsletterRoute from "~/routes/newsletter";
 import { setupTestDatabase } from "../support/database";
-import { routeRequestHandler } from "../support/route-handler";
+import { actionAnswer as answer, routeRequestHandler } from "../support/route-handler";
 
 const database = setupTestDatabase();
 
@@ -21,19 +21,6 @@ function context(clientIp: string): RequestContext {
     { code: "zh", name: "中文", locale: "zh-Hant", origin: ZH_ORIGIN },
   ];
   return { language: languages[0]!, languages, origin: ORIGIN, clientIp, nonce: "n", cacheTags: new Set() };
-}
-
-/** Runs an action, turning a thrown Response (redirect, refusal) into the answer. */
-async function answer(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    const result = await run();
-    if (result instanceof Response) return result;
-    const { data, init } = result as { data: unknown; init?: ResponseInit | null };
-    return Response.json(data, { status: init?.status ?? 200, headers: init?.headers });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
 }
 
 /** A post whose body is an endless stream of 1 MB chunks that counts every chunk pulled from it. */

@@ -53,3 +53,16 @@ export function routeRequestHandler(
   const handle = createRequestHandler(build, "production");
   return (request, context) => handle(request, context as never);
 }
+
+/** Runs an action called directly, turning what it returned or threw (a redirect, a refusal) into a Response. */
+export async function actionAnswer(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    const result = await run();
+    if (result instanceof Response) return result;
+    const { data, init } = result as { data: unknown; init?: ResponseInit | null };
+    return Response.json(data, { status: init?.status ?? 200, headers: init?.headers });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
