@@ -150,8 +150,9 @@ function spellsBackOffice(path: string): boolean {
 }
 
 /**
- * Checks one request and decides, once, everything later layers need: a refusal (method, host, path),
- * or the prepared request, with `req.url` rewritten to what React Router will see.
+ * Checks one request and decides, once, everything later layers need: an early answer (405, 400 or 404
+ * for method, host or path; 308 to the one spelling of a back-office path), or the prepared request,
+ * with `req.url` rewritten to what React Router will see.
  */
 export function prepareRequest(
   req: IncomingMessage,
@@ -200,9 +201,9 @@ export function prepareRequest(
   const policy = backOffice ? null : cachePolicy(routeId, data);
   if (backOffice && (method === "GET" || method === "HEAD")) {
     // One spelling of the back office (the layout and its checks key on it): /Admin, /%61dmin… redirect.
-    const plain = encodeURI(plainSpelling(path));
-    if (plain !== path) {
-      return { status: 308, headers: { Location: `${plain}${query ? `?${query}` : ""}` } };
+    const oneSpelling = encodeURI(plainSpelling(path));
+    if (oneSpelling !== path) {
+      return { status: 308, headers: { Location: `${oneSpelling}${query ? `?${query}` : ""}` } };
     }
   }
 
