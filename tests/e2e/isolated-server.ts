@@ -6,7 +6,7 @@ import { type Db, migrateDatabase, openDatabase } from "../../server/db/client";
 import { languages } from "../../server/db/schema";
 import { E2E_PORT, expect } from "./fixtures";
 
-export type IsolatedServer = { base: string; stop: () => void };
+export type IsolatedServer = { base: string; stop: () => Promise<void> };
 
 /**
  * Starts the production build on its own fresh database (this worker's E2E_PORT + offset 1-9), for a test
@@ -43,9 +43,13 @@ export async function startIsolatedServer(
     },
     stdio: "ignore",
   });
-  const stop = () => {
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  // The embedded database writes until the process has gone: remove its folder only then (removing it
+  // at once failed on CI with ENOTEMPTY), waiting 10 s at most.
+  const stop = async () => {
     server.kill("SIGTERM");
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
   try {
     await expect
@@ -61,7 +65,7 @@ export async function startIsolatedServer(
       )
       .toBe(200);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { base, stop };
