@@ -1,9 +1,7 @@
-import { useId } from "react";
 import { adminAction, idSchema, intent } from "#server/admin/action";
 import { orderedIdsSchema } from "#server/admin/reorder";
 import { requireStaff } from "#server/auth/session";
 import {
-  categoryFormSchema,
   createCategory,
   deleteCategory,
   listCategoriesForAdmin,
@@ -13,6 +11,8 @@ import {
 import { CategoryScreen } from "~/components/admin/category-screen";
 import type { DataTableColumn } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
+import { TextAreaField } from "~/components/ui/field";
+import { categoryFormSchema } from "~/lib/schemas/categories";
 import type { Route } from "./+types/admin.categories";
 
 export const meta: Route.MetaFunction = () => adminMeta("Product Categories");
@@ -70,6 +70,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   return (
     <CategoryScreen
       categories={loaderData.categories}
+      schema={categoryFormSchema}
       title="Product Categories"
       description="Group products into categories; drag rows to change their order on the website."
       tableLabel="Product categories"
@@ -88,26 +89,8 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
         </>
       )}
       createTitle="Add New Category"
-      extraFields={(category) => <DescriptionField value={category?.description} />}
+      extraFields={(fields) => <TextAreaField meta={fields.description} label="Description" rows={4} />}
+      values={(category) => ({ description: category.description })}
     />
-  );
-}
-
-/** The category's description field of the Add New Category / Edit Category dialog. */
-function DescriptionField({ value }: { value: string | undefined }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-sm">
-        Description
-      </label>
-      <textarea
-        id={id}
-        name="description"
-        rows={4}
-        defaultValue={value}
-        className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
-      />
-    </div>
   );
 }

@@ -1,11 +1,9 @@
-import { useId } from "react";
 import { adminAction, idSchema, intent } from "#server/admin/action";
 import { orderedIdsSchema } from "#server/admin/reorder";
 import { requireStaff } from "#server/auth/session";
 import {
   createGalleryCategory,
   deleteGalleryCategory,
-  galleryCategoryFormSchema,
   listGalleryCategoriesForAdmin,
   reorderGalleryCategories,
   updateGalleryCategory,
@@ -16,6 +14,8 @@ import { CategoryScreen } from "~/components/admin/category-screen";
 import type { DataTableColumn } from "~/components/admin/data-table";
 import { LoadFailure } from "~/components/admin/load-failure";
 import { adminMeta } from "~/components/admin/meta";
+import { TextField } from "~/components/ui/field";
+import { galleryCategoryFormSchema } from "~/lib/schemas/categories";
 import type { Route } from "./+types/admin.gallery-categories";
 
 export const meta: Route.MetaFunction = () => adminMeta("Gallery Categories");
@@ -88,6 +88,7 @@ export default function AdminGalleryCategories({ loaderData }: Route.ComponentPr
   return (
     <CategoryScreen
       categories={loaderData.categories}
+      schema={galleryCategoryFormSchema}
       title={TITLE}
       description={DESCRIPTION}
       tableLabel="Gallery categories"
@@ -101,37 +102,10 @@ export default function AdminGalleryCategories({ loaderData }: Route.ComponentPr
         </p>
       )}
       createTitle="Create New Category"
-      extraFields={(category, fieldErrors) => (
-        <DisplayOrderField value={category?.displayOrder ?? undefined} error={fieldErrors?.displayOrder} />
+      extraFields={(fields) => (
+        <TextField meta={fields.displayOrder} label="Display order (optional)" type="number" step={1} />
       )}
+      values={(category) => ({ displayOrder: category.displayOrder ?? "" })}
     />
-  );
-}
-
-/** The optional Display order field of the Create New Category / Edit Category dialog. */
-function DisplayOrderField({ value, error }: { value: number | undefined; error: string | undefined }) {
-  const id = useId();
-  const errorId = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-sm">
-        Display order (optional)
-      </label>
-      <input
-        id={id}
-        name="displayOrder"
-        type="number"
-        step={1}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="mt-1 h-10 w-full rounded-md border border-gray-300 px-3 text-sm"
-      />
-      {error && (
-        <p id={errorId} className="mt-1 text-red-700 text-sm">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -11,6 +11,32 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Gallery Categories", level: 1 })).toBeVisible();
 });
 
+test("the form checks a field as staff leave it, before anything is posted, and focuses the first wrong field", async ({
+  page,
+}) => {
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts += 1;
+  });
+  await page.getByRole("button", { name: "New Category" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Category" });
+  const name = dialog.getByLabel("Name");
+  const order = dialog.getByLabel("Display order (optional)");
+  await name.fill("A");
+  await order.focus();
+  await expect(dialog.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await name.fill("Ab");
+  await expect(dialog.getByText("Name must be at least 2 characters")).toBeHidden();
+  await name.fill("");
+  await order.fill("1.5");
+  await dialog.getByRole("button", { name: "Create Category" }).click();
+  await expect(dialog.getByText("Display order must be a whole number")).toBeVisible();
+  await expect(name).toBeFocused();
+  await expect(toast(page, "Name must be at least 2 characters")).toBeVisible();
+  expect(posts).toBe(0);
+});
+
 test("create (name rule), edit, reorder and delete a gallery category; no axe violations", async ({
   page,
 }) => {

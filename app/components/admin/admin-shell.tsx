@@ -41,7 +41,7 @@ export function AdminShell({ staffEmail, children }: { staffEmail: string; child
     if (pathname) setMenuOpen(false);
   }, [pathname]);
   return (
-    <div className="min-h-dvh bg-gray-50 text-ink lg:flex">
+    <div className="admin-shell min-h-dvh bg-gray-50 text-ink lg:flex">
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"

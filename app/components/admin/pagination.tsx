@@ -1,19 +1,7 @@
 import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
-
-/** Page numbers to show: first, last, the current one and its neighbours, "…" for gaps. */
-export function pageItems(page: number, totalPages: number): (number | "gap")[] {
-  const wanted = new Set([1, totalPages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= totalPages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const items: (number | "gap")[] = [];
-  for (const n of sorted) {
-    const last = items[items.length - 1];
-    if (typeof last === "number" && n - last > 1) items.push(n - last === 2 ? last + 1 : "gap");
-    items.push(n);
-  }
-  return items;
-}
+import { pageWindow } from "~/lib/pagination";
 
 /** Previous / numbered pages with ellipses / Next, for lists paged on the server. */
 export function Pagination({
@@ -34,8 +22,8 @@ export function Pagination({
         <ChevronLeft aria-hidden="true" className="size-4" />
         Previous
       </Button>
-      {pageItems(page, totalPages).map((item, index) =>
-        item === "gap" ? (
+      {pageWindow(page, totalPages).map((item, index) =>
+        item === "ellipsis" ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
           <span key={`gap-${index}`} aria-hidden="true" className="px-2 text-gray-500">
             …

@@ -1,4 +1,5 @@
 import { ExternalLink, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button, buttonClass } from "~/components/ui/button";
 
 /** Activate/Deactivate for a row that can be published or hidden. */
@@ -6,18 +7,21 @@ type Toggle = { active: boolean; busy: boolean; onToggle: () => void };
 
 /**
  * The row actions of an admin table, each named after the row: Preview in a new tab (when the row
- * has a public address), Edit, Activate/Deactivate (when it can be hidden) and Delete.
+ * has a public address), Edit, Activate/Deactivate (when it can be hidden), the screen's own, and Delete.
  */
 export function RowActions({
   name,
   previewHref,
   toggle,
+  extra,
   onEdit,
   onDelete,
 }: {
   name: string;
   previewHref?: string | null;
   toggle?: Toggle;
+  /** Further actions of the screen (e.g. Pin), before Delete. */
+  extra?: ReactNode;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -54,6 +58,7 @@ export function RowActions({
           )}
         </Button>
       )}
+      {extra}
       <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${name}`} title="Delete">
         <Trash2 aria-hidden="true" className="size-4 text-red-700" />
       </Button>

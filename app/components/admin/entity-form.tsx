@@ -1,0 +1,153 @@
+import {
+  type DefaultValue,
+  type FormMetadata,
+  getFormProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
+import { useFetcher } from "react-router";
+import type { z } from "zod";
+import { Button } from "~/components/ui/button";
+import { Dialog, type DialogSize } from "~/components/ui/dialog";
+import type { FieldMeta } from "~/components/ui/field";
+import { toast } from "~/components/ui/toast";
+import { useActionToast } from "./use-action-toast";
+
+/** What an admin action answers (server/admin/action.ts): a message, or an error with field errors by name. */
+export type EntityActionResult =
+  | { ok: true; message: string }
+  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+/** The server's field errors in the shape Conform takes as the last submission's result. */
+function submissionOf(result: EntityActionResult | undefined): SubmissionResult<string[]> | undefined {
+  if (!result || result.ok || !result.fieldErrors) return undefined;
+  const error = Object.fromEntries(
+    Object.entries(result.fieldErrors).map(([name, message]) => [name, [message]]),
+  );
+  return { status: "error", error };
+}
+
+type FormSchema = z.ZodObject;
+
+/** The first message the schema gives for a form's values, as the action would answer it. */
+function firstError(schema: FormSchema, formData: FormData): string | undefined {
+  const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
+  return submission.status === "error"
+    ? (Object.values(submission.error ?? {}).flat()[0] ?? undefined)
+    : undefined;
+}
+
+/** A form's values by field name, as a dialog starts with them. */
+export type EntityValues = Record<string, string | number | boolean | null | undefined | string[] | number[]>;
+
+/**
+ * One form contract on the client: the form's zod schema (the one the action runs) checks each field
+ * on blur and again as it is corrected, blocks a submit with errors, and the action's field errors (by
+ * field name) land on their fields.
+ */
+export function useEntityForm<S extends FormSchema>(
+  schema: S,
+  result: EntityActionResult | undefined,
+  defaultValue?: EntityValues,
+) {
+  const lastResult = useMemo(() => submissionOf(result), [result]);
+  return useForm<z.input<S>, z.output<S>>({
+    lastResult,
+    defaultValue: defaultValue as DefaultValue<z.input<S>>,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+  });
+}
+
+/** The fields of an entity form, by name. */
+export type EntityFields = Record<string, FieldMeta>;
+
+export type EntityFormDialogProps<S extends FormSchema> = {
+  /** The schema the action runs for this intent (without the row id). */
+  schema: S;
+  title: string;
+  /** "Create Category" or "Update Category". */
+  submitLabel: string;
+  /** The action intent posted with the form: "create" or "update". */
+  intent: string;
+  /** The row being edited; posted as `id`. */
+  id?: number;
+  /** Values of the row being edited, by field name. */
+  defaultValue?: EntityValues;
+  size?: DialogSize;
+  onClose: () => void;
+  /** A busy text that holds the form (e.g. "Uploading..." while files upload): shown on the button, blocks submit. */
+  pending?: string | null;
+  /** The button's text while the action runs, then while the list reloads; "Saving..." for both by default. */
+  busyLabels?: { submitting: string; loading: string };
+  /** Runs when a submit is stopped by field errors, with the first message; toasts it by default. */
+  onInvalid?: (message: string) => void;
+  /** Runs with every answer of the action (e.g. a screen's error box). */
+  onResult?: (result: EntityActionResult) => void;
+  children: (fields: EntityFields, form: FormMetadata<z.input<S>>) => ReactNode;
+};
+
+/**
+ * The add/edit dialog of an entity screen: a Conform form over the screen's schema, Cancel and the submit
+ * button with its busy text; it toasts the answer and closes once saved and the list has reloaded, so
+ * the table already shows the change.
+ */
+export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogProps<S>) {
+  const { onClose, pending, onResult } = props;
+  const fetcher = useFetcher<EntityActionResult>();
+  const [form, fields] = useEntityForm(props.schema, fetcher.data, props.defaultValue);
+  const [saved, setSaved] = useState(false);
+  useActionToast(fetcher.data, () => setSaved(true));
+  useEffect(() => {
+    if (saved && fetcher.state === "idle") onClose();
+  }, [saved, fetcher.state, onClose]);
+  useEffect(() => {
+    if (fetcher.data) onResult?.(fetcher.data);
+  }, [fetcher.data, onResult]);
+
+  const labels = props.busyLabels ?? { submitting: "Saving...", loading: "Saving..." };
+  const busy =
+    pending ??
+    (fetcher.state === "submitting"
+      ? labels.submitting
+      : fetcher.state === "loading"
+        ? labels.loading
+        : null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (pending) return event.preventDefault();
+    form.onSubmit(event);
+    if (!event.defaultPrevented) return;
+    const element = event.currentTarget;
+    const message = firstError(props.schema, new FormData(element));
+    if (message) (props.onInvalid ?? toast.error)(message);
+    requestAnimationFrame(() => element.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+  };
+
+  return (
+    <Dialog
+      open
+      size={props.size}
+      onClose={onClose}
+      title={props.title}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy !== null}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" form={form.id} disabled={busy !== null}>
+            {busy ?? props.submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="space-y-5">
+        <input type="hidden" name="intent" value={props.intent} />
+        {props.id !== undefined && <input type="hidden" name="id" value={props.id} />}
+        {props.children(fields as EntityFields, form)}
+      </fetcher.Form>
+    </Dialog>
+  );
+}

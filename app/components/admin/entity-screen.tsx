@@ -1,0 +1,130 @@
+import { Plus } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { AdminPageHeader } from "./admin-shell";
+import { DataTable, type DataTableProps } from "./data-table";
+import type { EntityActionResult } from "./entity-form";
+import { RowActions } from "./row-actions";
+import { useSavedOrder } from "./sortable";
+import { useActionToast } from "./use-action-toast";
+import { useRefresh } from "./use-refresh";
+
+/** Fields a row action posts to the screen's action (`intent` and its values). */
+export type RowPost = Record<string, string | number>;
+
+export type EntityScreenProps<T extends { id: number }> = {
+  title: string;
+  description: string;
+  rows: T[];
+  /** The header button that opens the empty dialog ("New Category"). */
+  newLabel: string;
+  /** The table: its name, columns, search and filter; the screen adds Refresh, reorder and the row actions. */
+  table: Pick<
+    DataTableProps<T>,
+    "label" | "columns" | "searchColumn" | "searchPlaceholder" | "filter" | "emptyText"
+  > & {
+    loadingText: string;
+  };
+  /** A row's name, for its action labels and drag announcements. */
+  rowName: (row: T) => string;
+  /** Rows can be dragged into a new order, saved with the "reorder" intent. */
+  reorder?: boolean;
+  /** The row's public page, opened in a new tab. */
+  previewHref?: (row: T) => string | null;
+  /** Activate/Deactivate: whether the row is active, and what to post to flip it. */
+  toggle?: { active: (row: T) => boolean; post: (row: T) => RowPost };
+  /** More row actions (e.g. Pin); `post` sends fields with the screen's row fetcher. */
+  extraActions?: (row: T, post: (fields: RowPost) => void, busy: boolean) => ReactNode;
+  /** The delete confirmation; `browserConfirm` asks the browser first where the spec says so. */
+  remove: { title: string; description: (row: T) => ReactNode; browserConfirm?: string };
+  /** The add (row null) or edit dialog. */
+  dialog: (row: T | null, close: () => void) => ReactNode;
+  /** Opens the edit dialog in a screen's own way (e.g. loading the full row first). */
+  onEdit?: (row: T, open: (row: T) => void) => void;
+  /** Buttons beside New (e.g. Export Emails). */
+  headerActions?: ReactNode;
+  /** Panels between the header and the table. */
+  children?: ReactNode;
+  /** What follows the table (e.g. pagination). */
+  footer?: ReactNode;
+};
+
+/**
+ * A back-office screen built from configuration: header with New, the table with search, filter,
+ * refresh and drag reorder (Save Order / Discard), row actions (preview, edit, activate, extra ones,
+ * delete with confirmation), the add/edit dialog, and toasts for every answer. The route's action
+ * answers the intents the screen posts: create, update, delete, reorder, and the toggle's and extras'.
+ */
+export function EntityScreen<T extends { id: number }>(props: EntityScreenProps<T>) {
+  const { rows, rowName, toggle, remove } = props;
+  const { refresh, refreshing } = useRefresh();
+  const { reorder, bar } = useSavedOrder(rows);
+  const rowFetcher = useFetcher<EntityActionResult>();
+  const deleteFetcher = useFetcher<EntityActionResult>();
+  const [editing, setEditing] = useState<T | "new" | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  useActionToast(rowFetcher.data);
+  useActionToast(deleteFetcher.data, () => setDeleting(null));
+
+  const post = (fields: RowPost) => rowFetcher.submit(fields, { method: "post" });
+  const rowBusy = rowFetcher.state !== "idle";
+  const edit = (row: T) => (props.onEdit ? props.onEdit(row, setEditing) : setEditing(row));
+  const askDelete = (row: T) => {
+    if (remove.browserConfirm && !window.confirm(remove.browserConfirm)) return;
+    setDeleting(row);
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title={props.title}
+        description={props.description}
+        actions={
+          <>
+            {props.headerActions}
+            <Button variant="primary" onClick={() => setEditing("new")}>
+              <Plus aria-hidden="true" className="size-4" />
+              {props.newLabel}
+            </Button>
+          </>
+        }
+      />
+      {props.children}
+      <DataTable
+        {...props.table}
+        rows={rows}
+        onRefresh={refresh}
+        loading={refreshing}
+        reorder={props.reorder ? reorder : undefined}
+        toolbar={props.reorder ? bar : undefined}
+        rowLabel={rowName}
+        actions={(row) => (
+          <RowActions
+            name={rowName(row)}
+            previewHref={props.previewHref?.(row)}
+            toggle={
+              toggle && { active: toggle.active(row), busy: rowBusy, onToggle: () => post(toggle.post(row)) }
+            }
+            extra={props.extraActions?.(row, post, rowBusy)}
+            onEdit={() => edit(row)}
+            onDelete={() => askDelete(row)}
+          />
+        )}
+      />
+      {props.footer}
+      {editing && props.dialog(editing === "new" ? null : editing, () => setEditing(null))}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={remove.title}
+        description={deleting ? remove.description(deleting) : null}
+        busy={deleteFetcher.state !== "idle"}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting && deleteFetcher.submit({ intent: "delete", id: deleting.id }, { method: "post" })
+        }
+      />
+    </>
+  );
+}
