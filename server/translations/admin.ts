@@ -1,8 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
-import { rowId } from "~/lib/schemas/ids";
+import {
+  type AddTranslationInput,
+  entityTypeSchema,
+  isRichTextField,
+  TRANSLATABLE_FIELDS,
+  translationProblem,
+} from "~/lib/schemas/translations";
 import { AdminActionError } from "../admin/action";
 import { invalidatePages } from "../cache/page-cache";
 import { db, type Executor } from "../db/client";
@@ -20,7 +25,6 @@ import {
 } from "../db/schema";
 import { sanitizeRichText, stripTags } from "../html/sanitize";
 import { logger } from "../logger";
-import { TRANSLATABLE_FIELDS } from "./overlay";
 
 /** Friendly names of the translatable entity types, in the order of the type select. */
 export const ENTITY_TYPE_LABELS: Record<TranslatableEntityType, string> = {
@@ -32,78 +36,10 @@ export const ENTITY_TYPE_LABELS: Record<TranslatableEntityType, string> = {
   news_items: "News & Events",
 };
 
-/** Long fields edited as rich text (stored through sanitizeRichText); other fields are plain text. */
-const RICH_TEXT_FIELDS = new Set(["detailed_description", "project_details", "article_body"]);
-
-/** Kind of a translatable field: required (a name or title), short, long; undefined when not translatable. */
-export function fieldKind(entityType: TranslatableEntityType, fieldName: string) {
-  const fields: Record<string, "required" | "short" | "long"> = TRANSLATABLE_FIELDS[entityType];
-  return Object.hasOwn(fields, fieldName) ? fields[fieldName] : undefined;
-}
-
-/** True for the long fields that hold sanitised HTML. */
-export function isRichTextField(fieldName: string): boolean {
-  return RICH_TEXT_FIELDS.has(fieldName);
-}
-
-/** Longest value accepted for a field: 200 for names and titles, 2000 short, 5000 long, 100 000 rich. */
-function maxLength(entityType: TranslatableEntityType, fieldName: string): number {
-  if (isRichTextField(fieldName)) return 100_000;
-  const kind = fieldKind(entityType, fieldName);
-  return kind === "required" ? 200 : kind === "long" ? 5000 : 2000;
-}
-
 /** The stored form of a translated value: sanitised HTML for rich fields, trimmed text for the others. */
 function cleanValue(fieldName: string, value: string): string {
   return isRichTextField(fieldName) ? sanitizeRichText(value).trim() : value.trim();
 }
-
-/** Checks a value against the field's rules; returns the message of the first broken rule. */
-function valueProblem(
-  entityType: TranslatableEntityType,
-  fieldName: string,
-  value: string,
-): string | undefined {
-  const text = isRichTextField(fieldName) ? stripTags(value).trim() : value.trim();
-  if (fieldKind(entityType, fieldName) === "required" && text === "") return "Translation is required";
-  const limit = maxLength(entityType, fieldName);
-  if (value.length > limit) return `Translation must be at most ${limit} characters`;
-  return undefined;
-}
-
-const entityTypeSchema = z.enum(TRANSLATABLE_ENTITY_TYPES, { error: "Unknown entity type" });
-
-/** The Add Translation form: entity, field, language (required) and value (required for required fields). */
-/** A translated text: as long as the longest field it can translate (an article body). */
-const TRANSLATION_VALUE = z.string().max(200_000, "Translation is too long").default("");
-
-export const addTranslationSchema = z
-  .object({
-    entityType: entityTypeSchema,
-    entityId: rowId(),
-    fieldName: z.string(),
-    languageCode: z
-      .string({ error: "Language is required" })
-      .trim()
-      .min(1, "Language is required")
-      .max(10, "Unknown language"),
-    value: TRANSLATION_VALUE,
-  })
-  .superRefine((input, ctx) => {
-    if (!fieldKind(input.entityType, input.fieldName)) {
-      ctx.addIssue({ code: "custom", path: ["fieldName"], message: "Unknown field" });
-      return;
-    }
-    const problem = valueProblem(input.entityType, input.fieldName, input.value);
-    if (problem) ctx.addIssue({ code: "custom", path: ["value"], message: problem });
-  });
-export type AddTranslationInput = z.infer<typeof addTranslationSchema>;
-
-/** The Edit Translation form: the translation's id and its new value (checked against its field). */
-export const updateTranslationSchema = z.object({
-  id: rowId(),
-  value: TRANSLATION_VALUE,
-});
 
 /** Where each entity type lives: its table, the column it is listed by, and its translatable columns. */
 const ENTITIES = {
@@ -334,9 +270,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function addTranslation(input: AddTranslationInput): Promise<number> {
   const { entityType, entityId, fieldName, languageCode } = input;
-  const problem = fieldKind(entityType, fieldName)
-    ? valueProblem(entityType, fieldName, input.value)
-    : "Unknown field";
+  const problem = translationProblem(entityType, fieldName, input.value);
   if (problem) throw new AdminActionError(problem);
   if (languageCode === DEFAULT_LANGUAGE.code) {
     throw new AdminActionError(
@@ -394,7 +328,7 @@ export async function updateTranslation(id: number, value: string): Promise<void
       .from(translations)
       .where(eq(translations.id, id));
     if (!current) throw new AdminActionError("Failed to update translation", 404);
-    const problem = valueProblem(current.entityType, current.fieldName, value);
+    const problem = translationProblem(current.entityType, current.fieldName, value);
     if (problem) throw new AdminActionError(problem);
     await tx
       .update(translations)

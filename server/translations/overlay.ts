@@ -73,27 +73,3 @@ export async function overlayTranslation<Row extends { id: number }, Field exten
   const [result] = await overlayTranslations(entityType, [row], fields, languageCode, executor);
   return result ?? row;
 }
-
-/** Translatable fields per entity type (back-office spec section 3); required ones first. */
-export const TRANSLATABLE_FIELDS = {
-  products: { name: "required", description: "short", detailed_description: "long" },
-  product_categories: { name: "required", description: "short" },
-  item_codes: {
-    composition: "short",
-    type: "short",
-    country_of_origin: "short",
-    other_information: "long",
-    bleaching: "short",
-    ironing: "short",
-    washing_temperature: "short",
-    other_technical_info: "long",
-  },
-  gallery_items: {
-    name: "required",
-    description: "short",
-    detailed_description: "long",
-    project_details: "long",
-  },
-  gallery_categories: { name: "required" },
-  news_items: { title: "required", description: "short", article_body: "long" },
-} as const satisfies Record<TranslatableEntityType, Record<string, "required" | "short" | "long">>;

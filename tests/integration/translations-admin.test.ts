@@ -6,7 +6,6 @@ import { queryCount } from "#server/db/client";
 import { itemCodes, languages, newsItems, products, translations } from "#server/db/schema";
 import {
   addTranslation,
-  addTranslationSchema,
   availableLanguages,
   deleteTranslation,
   getTranslatableFields,
@@ -16,6 +15,7 @@ import {
   updateTranslation,
 } from "#server/translations/admin";
 import { overlayTranslations } from "#server/translations/overlay";
+import { addTranslationSchema } from "~/lib/schemas/translations";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();
