@@ -9,11 +9,9 @@ import {
   deleteSubscriber,
   listSubscribersForAdmin,
   setSubscriberActive,
-  subscriberEmailSchema,
   updateSubscriberEmail,
 } from "#server/newsletter/admin-subscribers";
 import {
-  carouselFormSchema,
   createCarouselImage,
   deleteCarouselImage,
   listCarouselForAdmin,
@@ -21,12 +19,7 @@ import {
   setCarouselImageActive,
   updateCarouselImage,
 } from "#server/settings/admin-carousel";
-import {
-  carouselDurationSchema,
-  contactEmailSchema,
-  getGlobalSetting,
-  saveGlobalSetting,
-} from "#server/settings/global";
+import { getGlobalSetting, saveGlobalSetting } from "#server/settings/global";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
 import { CarouselTab } from "~/components/admin/settings/carousel-tab";
@@ -34,6 +27,8 @@ import { ContactEmailTab, GlobalSettingsTab } from "~/components/admin/settings/
 import { StaleFilesTab } from "~/components/admin/settings/stale-files-tab";
 import { SubscribersTab } from "~/components/admin/settings/subscribers-tab";
 import { Tabs } from "~/components/admin/tabs";
+import { carouselDurationSchema, carouselFormSchema, contactEmailSchema } from "~/lib/schemas/settings";
+import { subscriberEmailSchema } from "~/lib/schemas/subscribers";
 import type { Route } from "./+types/admin.general-settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("General Settings");

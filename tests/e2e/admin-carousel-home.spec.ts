@@ -1,4 +1,4 @@
-import { addCarouselImage, carouselTable, openTab, signIn, toast } from "./admin-support";
+import { addCarouselImage, carouselTable, jpeg, openTab, signIn, toast } from "./admin-support";
 import { expect, type Page, test } from "./fixtures";
 
 // Back-office carousel changes reach the public home page on the next request (the page cache is
@@ -160,6 +160,33 @@ test("with every carousel image switched off the home page shows the one default
   const home = await homeSlides(page);
   expect(home).not.toContain("Fine gold metallic threads fanned out across a dark surface");
   expect(home).toHaveLength(active.length);
+});
+
+test("the dialog's 'Please select an image to upload' goes as soon as an image is chosen, and comes back when it is removed", async ({
+  page,
+}) => {
+  await openTab(page, "carousel", "Homepage Carousel");
+  await page.getByRole("button", { name: "Add Image" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Carousel Image" });
+  const message = dialog.getByText("Please select an image to upload");
+  await dialog.getByRole("button", { name: "Add Image" }).click();
+  await expect(toast(page, "Please select an image to upload")).toBeVisible();
+  await expect(message).toBeVisible();
+  let url = "";
+  try {
+    await dialog
+      .getByLabel("Image", { exact: true })
+      .setInputFiles({ name: "chosen.jpg", mimeType: "image/jpeg", buffer: await jpeg(11) });
+    const link = dialog.getByRole("link", { name: /\.jpg$/ });
+    await expect(link).toBeVisible({ timeout: 15_000 });
+    url = (await link.getAttribute("href")) ?? "";
+    await expect(message).toBeHidden();
+    await dialog.getByRole("button", { name: "Remove Image" }).click();
+    await expect(message).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+  } finally {
+    await removeFiles(page, [url]);
+  }
 });
 
 test("a new carousel interval is used by the home page on the next request", async ({ page }) => {

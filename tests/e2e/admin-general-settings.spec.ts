@@ -153,11 +153,27 @@ test("global settings: interval validated and saved; contact e-mail validated an
   await expect(interval).toHaveAttribute("min", "1000");
   await expect(interval).toHaveAttribute("step", "500");
   await noAxeViolations(page);
+  let posts = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts += 1;
+  });
+  // The field says why as staff leave it, before anything is posted, and the refused Save adds the toast.
   await interval.fill("500");
+  await interval.blur();
+  await expect(interval).toHaveAttribute("aria-invalid", "true");
+  await expect(interval).toHaveAccessibleDescription("Interval must be at least 1000 milliseconds");
+  // Checking a field is no submit: no toast yet.
+  await expect(page.locator("[data-toast]")).toHaveCount(0);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Failed to update settings")).toBeVisible();
   await expect(page.getByText("Interval must be at least 1000 milliseconds")).toBeVisible();
+  await expect(interval).toBeFocused();
+  expect(posts).toBe(0);
+  await interval.fill("1250");
+  await expect(interval).toHaveAccessibleDescription("Interval must be a multiple of 500 milliseconds");
   await interval.fill("7500");
+  await expect(page.getByText(/^Interval must be/)).toBeHidden();
+  await expect(interval).not.toHaveAttribute("aria-invalid", "true");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Settings updated successfully")).toBeVisible();
   await page.reload();
@@ -174,10 +190,15 @@ test("global settings: interval validated and saved; contact e-mail validated an
   await expect(email).toHaveAttribute("type", "email");
   const seededEmail = await email.inputValue();
   await email.fill("not-an-address");
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+  const postsBefore = posts;
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Failed to update contact email")).toBeVisible();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  expect(posts).toBe(postsBefore);
   await email.fill("sales@lumina-threads.example");
+  await expect(page.getByText("Please enter a valid email address")).toBeHidden();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Contact email updated successfully")).toBeVisible();
   await page.reload();

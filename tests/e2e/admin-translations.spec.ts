@@ -76,15 +76,26 @@ test.describe("Translations screen", () => {
     await expect(nameRow).toContainText("Missing");
     await expect(page.getByText("No translations added yet")).toBeVisible();
 
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts += 1;
+    });
     await page.getByRole("button", { name: "Add Translation" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Translation" });
     await dialog.getByRole("button", { name: "Add Translation" }).click();
     await expect(dialog.getByText("Language is required")).toBeVisible();
     await expect(toast(page, "Language is required")).toBeVisible();
+    // Each message stands on its field, checked in the browser before anything is posted.
+    await expect(dialog.getByLabel("Language")).toHaveAccessibleDescription("Language is required");
+    await expect(dialog.getByLabel("Language")).toBeFocused();
     await dialog.getByLabel("Language").selectOption({ label: "繁體中文" });
+    await expect(dialog.getByText("Language is required")).toBeHidden();
     await dialog.getByRole("button", { name: "Add Translation" }).click();
     await expect(dialog.getByText("Translation is required")).toBeVisible();
+    await expect(dialog.getByLabel(/^Translation/)).toHaveAccessibleDescription("Translation is required");
+    expect(posts).toBe(0);
     await dialog.getByLabel(/^Translation/).fill("奧瑞姆厚金線 20");
+    await expect(dialog.getByText("Translation is required")).toBeHidden();
     await dialog.getByRole("button", { name: "Add Translation" }).click();
     await expect(toast(page, "Translation added successfully")).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -146,15 +146,21 @@ export function AdminPageHeader({
   title,
   description,
   actions,
+  level = 1,
 }: {
   title: string;
   description?: string;
   actions?: ReactNode;
+  /** 2 for a section of a page (a tab's panel): an h2 under the page's h1. */
+  level?: 1 | 2;
 }) {
+  const Heading = level === 1 ? "h1" : "h2";
   return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+    <div className={clsx("flex flex-wrap items-end justify-between gap-4", level === 1 ? "mb-6" : "mb-4")}>
       <div>
-        <h1 className="font-sans font-semibold text-2xl">{title}</h1>
+        <Heading className={clsx("font-sans font-semibold", level === 1 ? "text-2xl" : "text-lg")}>
+          {title}
+        </Heading>
         {description && <p className="mt-1 text-gray-600 text-sm">{description}</p>}
       </div>
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}

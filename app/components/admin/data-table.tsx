@@ -34,6 +34,8 @@ export type DataTableColumn<T> = {
   kind?: "text" | "number";
   /** Extra classes for the cells of this column (e.g. "w-24 text-right"). */
   className?: string;
+  /** What the header cell shows instead of the header text (e.g. a select-all checkbox); not sortable then. */
+  headerCell?: ReactNode;
 };
 
 export type DataTableFilter = {
@@ -115,7 +117,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
           helper.accessor((row) => empty(column.value(row as unknown as T)), {
             id: column.id,
             header: column.header,
-            enableSorting: column.sortable !== false,
+            enableSorting: column.sortable !== false && !column.headerCell,
             sortUndefined: "last",
             sortFn: column.kind === "number" ? "basic" : "alphanumeric",
             filterFn: column.id === filter?.columnId ? "equalsString" : "includesString",
@@ -258,24 +260,25 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                     className={clsx("px-3 py-2 font-medium", column?.className)}
                   >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        onClick={() => header.column.toggleSorting(sorted === "asc")}
-                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-ink"
-                      >
-                        {column?.header}
-                        {sorted === "asc" ? (
-                          <ArrowUp aria-hidden="true" className="size-3.5" />
-                        ) : sorted === "desc" ? (
-                          <ArrowDown aria-hidden="true" className="size-3.5" />
-                        ) : (
-                          <ArrowUpDown aria-hidden="true" className="size-3.5 text-gray-400" />
-                        )}
-                      </button>
-                    ) : (
-                      column?.header
-                    )}
+                    {column?.headerCell ??
+                      (header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          onClick={() => header.column.toggleSorting(sorted === "asc")}
+                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-ink"
+                        >
+                          {column?.header}
+                          {sorted === "asc" ? (
+                            <ArrowUp aria-hidden="true" className="size-3.5" />
+                          ) : sorted === "desc" ? (
+                            <ArrowDown aria-hidden="true" className="size-3.5" />
+                          ) : (
+                            <ArrowUpDown aria-hidden="true" className="size-3.5 text-gray-400" />
+                          )}
+                        </button>
+                      ) : (
+                        column?.header
+                      ))}
                   </th>
                 );
               })}

@@ -65,20 +65,16 @@ export function useEntityForm<S extends FormSchema>(
 /** The fields of an entity form, by name. */
 export type EntityFields = Record<string, FieldMeta>;
 
-export type EntityFormDialogProps<S extends FormSchema> = {
+/** What an entity form posts and how it reacts, in a dialog or on the page. */
+type EntitySubmitOptions<S extends FormSchema> = {
   /** The schema the action runs for this intent (without the row id). */
   schema: S;
-  title: string;
-  /** "Create Category" or "Update Category". */
-  submitLabel: string;
   /** The action intent posted with the form: "create" or "update". */
   intent: string;
   /** The row being edited; posted as `id`. */
   id?: number;
   /** Values of the row being edited, by field name. */
   defaultValue?: EntityValues;
-  size?: DialogSize;
-  onClose: () => void;
   /** A busy text that holds the form (e.g. "Uploading..." while files upload): shown on the button, blocks submit. */
   pending?: string | null;
   /** The button's text while the action runs, then while the list reloads; "Saving..." for both by default. */
@@ -90,25 +86,24 @@ export type EntityFormDialogProps<S extends FormSchema> = {
   children: (fields: EntityFields, form: FormMetadata<z.input<S>>) => ReactNode;
 };
 
+/** The name of the hidden button Conform submits its validate intents with (a check, not a submit). */
+const CONFORM_INTENT = "__intent__";
+
 /**
- * The add/edit dialog of an entity screen: a Conform form over the screen's schema, Cancel and the submit
- * button with its busy text; it toasts the answer and closes once saved and the list has reloaded, so
- * the table already shows the change.
+ * The fetcher form of an entity: Conform over the schema, the answer toasted (`onSaved` after a success),
+ * a submit with field errors stopped (its first message to `onInvalid`, the first wrong field focused),
+ * and the busy text of the submit button (null when idle).
  */
-export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogProps<S>) {
-  const { onClose, pending, onResult } = props;
+function useEntitySubmit<S extends FormSchema>(options: EntitySubmitOptions<S>, onSaved?: () => void) {
+  const { schema, pending, onResult, onInvalid } = options;
   const fetcher = useFetcher<EntityActionResult>();
-  const [form, fields] = useEntityForm(props.schema, fetcher.data, props.defaultValue);
-  const [saved, setSaved] = useState(false);
-  useActionToast(fetcher.data, () => setSaved(true));
-  useEffect(() => {
-    if (saved && fetcher.state === "idle") onClose();
-  }, [saved, fetcher.state, onClose]);
+  const [form, fields] = useEntityForm(schema, fetcher.data, options.defaultValue);
+  useActionToast(fetcher.data, onSaved);
   useEffect(() => {
     if (fetcher.data) onResult?.(fetcher.data);
   }, [fetcher.data, onResult]);
 
-  const labels = props.busyLabels ?? { submitting: "Saving...", loading: "Saving..." };
+  const labels = options.busyLabels ?? { submitting: "Saving...", loading: "Saving..." };
   const busy =
     pending ??
     (fetcher.state === "submitting"
@@ -119,12 +114,45 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (pending) return event.preventDefault();
     form.onSubmit(event);
-    if (!event.defaultPrevented) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (!event.defaultPrevented || submitter?.name === CONFORM_INTENT) return;
     const element = event.currentTarget;
-    const message = firstError(props.schema, new FormData(element));
-    if (message) (props.onInvalid ?? toast.error)(message);
+    const message = firstError(schema, new FormData(element));
+    if (message) (onInvalid ?? toast.error)(message);
     requestAnimationFrame(() => element.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
   };
+  const body = (
+    <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="space-y-5">
+      <input type="hidden" name="intent" value={options.intent} />
+      {options.id !== undefined && <input type="hidden" name="id" value={options.id} />}
+      {options.children(fields as EntityFields, form)}
+    </fetcher.Form>
+  );
+  return { form, fetcher, busy, body };
+}
+
+export type EntityFormDialogProps<S extends FormSchema> = EntitySubmitOptions<S> & {
+  title: string;
+  /** A line under the title (e.g. the record and field a translation belongs to). */
+  description?: ReactNode;
+  /** "Create Category" or "Update Category". */
+  submitLabel: string;
+  size?: DialogSize;
+  onClose: () => void;
+};
+
+/**
+ * The add/edit dialog of an entity screen: a Conform form over the screen's schema, Cancel and the submit
+ * button with its busy text; it toasts the answer and closes once saved and the list has reloaded, so
+ * the table already shows the change.
+ */
+export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogProps<S>) {
+  const { onClose } = props;
+  const [saved, setSaved] = useState(false);
+  const { form, fetcher, busy, body } = useEntitySubmit(props, () => setSaved(true));
+  useEffect(() => {
+    if (saved && fetcher.state === "idle") onClose();
+  }, [saved, fetcher.state, onClose]);
 
   return (
     <Dialog
@@ -132,6 +160,7 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
       size={props.size}
       onClose={onClose}
       title={props.title}
+      description={props.description}
       footer={
         <>
           <Button onClick={onClose} disabled={busy !== null}>
@@ -143,11 +172,25 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
         </>
       }
     >
-      <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="space-y-5">
-        <input type="hidden" name="intent" value={props.intent} />
-        {props.id !== undefined && <input type="hidden" name="id" value={props.id} />}
-        {props.children(fields as EntityFields, form)}
-      </fetcher.Form>
+      {body}
     </Dialog>
+  );
+}
+
+export type EntityFormProps<S extends FormSchema> = EntitySubmitOptions<S> & {
+  /** The submit button's text ("Save"). */
+  submitLabel: string;
+};
+
+/** An entity form on the page (a settings card): the dialog's form contract with its submit button under the fields. */
+export function EntityForm<S extends FormSchema>(props: EntityFormProps<S>) {
+  const { form, busy, body } = useEntitySubmit(props);
+  return (
+    <>
+      {body}
+      <Button variant="primary" type="submit" form={form.id} disabled={busy !== null} className="mt-5">
+        {busy ?? props.submitLabel}
+      </Button>
+    </>
   );
 }

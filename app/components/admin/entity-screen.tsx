@@ -4,10 +4,11 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { AdminPageHeader } from "./admin-shell";
-import { DataTable, type DataTableProps } from "./data-table";
+import { DataTable, type DataTableColumn, type DataTableProps } from "./data-table";
 import type { EntityActionResult } from "./entity-form";
 import { RowActions } from "./row-actions";
 import { useSavedOrder } from "./sortable";
+import { Switch } from "./switch";
 import { useActionToast } from "./use-action-toast";
 import { useRefresh } from "./use-refresh";
 
@@ -17,9 +18,11 @@ export type RowPost = Record<string, string | number>;
 export type EntityScreenProps<T extends { id: number }> = {
   title: string;
   description: string;
+  /** 2 when the screen is a section of a page (a tab): its title is an h2. */
+  headingLevel?: 1 | 2;
   rows: T[];
-  /** The header button that opens the empty dialog ("New Category"). */
-  newLabel: string;
+  /** The header button that opens the empty dialog ("New Category"); no such button without it. */
+  newLabel?: string;
   /** The table: its name, columns, search and filter; the screen adds Refresh, reorder and the row actions. */
   table: Pick<
     DataTableProps<T>,
@@ -33,8 +36,16 @@ export type EntityScreenProps<T extends { id: number }> = {
   reorder?: boolean;
   /** The row's public page, opened in a new tab. */
   previewHref?: (row: T) => string | null;
-  /** Activate/Deactivate: whether the row is active, and what to post to flip it. */
-  toggle?: { active: (row: T) => boolean; post: (row: T) => RowPost };
+  /**
+   * Activate/Deactivate: whether the row is active, and what to post to flip it (with the row's `id`).
+   * With `switch` it is an on/off switch in a Status column (after the column `after`, else last)
+   * that shows the new state while the post runs, instead of a row action.
+   */
+  toggle?: {
+    active: (row: T) => boolean;
+    post: (row: T) => RowPost;
+    switch?: { label: (row: T) => string; after?: string };
+  };
   /** More row actions (e.g. Pin); `post` sends fields with the screen's row fetcher. */
   extraActions?: (row: T, post: (fields: RowPost) => void, busy: boolean) => ReactNode;
   /** The delete confirmation; `browserConfirm` asks the browser first where the spec says so. */
@@ -43,6 +54,8 @@ export type EntityScreenProps<T extends { id: number }> = {
   dialog: (row: T | null, close: () => void) => ReactNode;
   /** Opens the edit dialog in a screen's own way (e.g. loading the full row first). */
   onEdit?: (row: T, open: (row: T) => void) => void;
+  /** The intents the screen posts for a delete and a saved order, when not "delete" and "reorder". */
+  intents?: { delete?: string; reorder?: string };
   /** Buttons beside New (e.g. Export Emails). */
   headerActions?: ReactNode;
   /** Panels between the header and the table. */
@@ -60,20 +73,42 @@ export type EntityScreenProps<T extends { id: number }> = {
 export function EntityScreen<T extends { id: number }>(props: EntityScreenProps<T>) {
   const { rows, rowName, toggle, remove } = props;
   const { refresh, refreshing } = useRefresh();
-  const { reorder, bar } = useSavedOrder(rows);
+  const { reorder, bar } = useSavedOrder(rows, props.intents?.reorder);
   const rowFetcher = useFetcher<EntityActionResult>();
-  const deleteFetcher = useFetcher<EntityActionResult>();
   const [editing, setEditing] = useState<T | "new" | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
+  const deletion = useConfirmedDelete({ ...remove, intent: props.intents?.delete });
   useActionToast(rowFetcher.data);
-  useActionToast(deleteFetcher.data, () => setDeleting(null));
 
   const post = (fields: RowPost) => rowFetcher.submit(fields, { method: "post" });
   const rowBusy = rowFetcher.state !== "idle";
+  const posting = rowFetcher.formData;
+  const shownActive = (row: T) => {
+    if (!toggle) return false;
+    const flipping =
+      posting?.get("id") === String(row.id) && posting.get("intent") === String(toggle.post(row).intent);
+    return flipping ? !toggle.active(row) : toggle.active(row);
+  };
+  const columns = toggle?.switch
+    ? withColumn(props.table.columns, toggle.switch.after, {
+        id: "status",
+        header: "Status",
+        value: (row) => (shownActive(row) ? "Active" : "Inactive"),
+        cell: (row) => (
+          <span className="inline-flex items-center gap-2">
+            <Switch
+              checked={shownActive(row)}
+              label={toggle.switch?.label(row) ?? rowName(row)}
+              onChange={() => post(toggle.post(row))}
+            />
+            <span className="text-sm">{shownActive(row) ? "Active" : "Inactive"}</span>
+          </span>
+        ),
+      })
+    : props.table.columns;
   const edit = (row: T) => (props.onEdit ? props.onEdit(row, setEditing) : setEditing(row));
   const askDelete = (row: T) => {
     if (remove.browserConfirm && !window.confirm(remove.browserConfirm)) return;
-    setDeleting(row);
+    deletion.ask(row);
   };
 
   return (
@@ -81,19 +116,23 @@ export function EntityScreen<T extends { id: number }>(props: EntityScreenProps<
       <AdminPageHeader
         title={props.title}
         description={props.description}
+        level={props.headingLevel}
         actions={
           <>
             {props.headerActions}
-            <Button variant="primary" onClick={() => setEditing("new")}>
-              <Plus aria-hidden="true" className="size-4" />
-              {props.newLabel}
-            </Button>
+            {props.newLabel && (
+              <Button variant="primary" onClick={() => setEditing("new")}>
+                <Plus aria-hidden="true" className="size-4" />
+                {props.newLabel}
+              </Button>
+            )}
           </>
         }
       />
       {props.children}
       <DataTable
         {...props.table}
+        columns={columns}
         rows={rows}
         onRefresh={refresh}
         loading={refreshing}
@@ -105,7 +144,9 @@ export function EntityScreen<T extends { id: number }>(props: EntityScreenProps<
             name={rowName(row)}
             previewHref={props.previewHref?.(row)}
             toggle={
-              toggle && { active: toggle.active(row), busy: rowBusy, onToggle: () => post(toggle.post(row)) }
+              toggle && !toggle.switch
+                ? { active: toggle.active(row), busy: rowBusy, onToggle: () => post(toggle.post(row)) }
+                : undefined
             }
             extra={props.extraActions?.(row, post, rowBusy)}
             onEdit={() => edit(row)}
@@ -115,16 +156,40 @@ export function EntityScreen<T extends { id: number }>(props: EntityScreenProps<
       />
       {props.footer}
       {editing && props.dialog(editing === "new" ? null : editing, () => setEditing(null))}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={remove.title}
-        description={deleting ? remove.description(deleting) : null}
-        busy={deleteFetcher.state !== "idle"}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting && deleteFetcher.submit({ intent: "delete", id: deleting.id }, { method: "post" })
-        }
-      />
+      {deletion.dialog}
     </>
   );
+}
+
+/**
+ * Delete with confirmation: `ask(row)` opens the dialog; Delete posts the intent ("delete" by default)
+ * with the row's id, toasts the answer and closes once deleted.
+ */
+export function useConfirmedDelete<T extends { id: number }>(remove: {
+  title: string;
+  description: (row: T) => ReactNode;
+  intent?: string;
+}) {
+  const fetcher = useFetcher<EntityActionResult>();
+  const [deleting, setDeleting] = useState<T | null>(null);
+  useActionToast(fetcher.data, () => setDeleting(null));
+  const dialog = (
+    <ConfirmDialog
+      open={deleting !== null}
+      title={remove.title}
+      description={deleting ? remove.description(deleting) : null}
+      busy={fetcher.state !== "idle"}
+      onCancel={() => setDeleting(null)}
+      onConfirm={() =>
+        deleting && fetcher.submit({ intent: remove.intent ?? "delete", id: deleting.id }, { method: "post" })
+      }
+    />
+  );
+  return { ask: setDeleting, dialog };
+}
+
+/** The columns with one more after the column `after` (or last). */
+function withColumn<T>(columns: DataTableColumn<T>[], after: string | undefined, column: DataTableColumn<T>) {
+  const index = columns.findIndex((c) => c.id === after);
+  return index < 0 ? [...columns, column] : columns.toSpliced(index + 1, 0, column);
 }

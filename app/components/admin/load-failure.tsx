@@ -5,9 +5,18 @@ import { toast } from "~/components/ui/toast";
 
 /**
  * A screen whose list could not be read: the message inline with Try Again (reloads the route's
- * data), and with `toastToo` the same message once as a destructive toast.
+ * data, or runs `onRetry` for a list read another way), and with `toastToo` the same message once as a
+ * destructive toast.
  */
-export function LoadFailure({ message, toastToo = false }: { message: string; toastToo?: boolean }) {
+export function LoadFailure({
+  message,
+  toastToo = false,
+  onRetry,
+}: {
+  message: string;
+  toastToo?: boolean;
+  onRetry?: () => void;
+}) {
   const revalidator = useRevalidator();
   useEffect(() => {
     if (toastToo) toast.error(message);
@@ -18,7 +27,7 @@ export function LoadFailure({ message, toastToo = false }: { message: string; to
       <Button
         className="mt-3"
         disabled={revalidator.state !== "idle"}
-        onClick={() => void revalidator.revalidate()}
+        onClick={() => (onRetry ? onRetry() : void revalidator.revalidate())}
       >
         Try Again
       </Button>

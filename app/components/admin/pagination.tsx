@@ -17,7 +17,7 @@ export function Pagination({
 }) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-center gap-1">
       <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
         Previous

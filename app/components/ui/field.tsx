@@ -1,6 +1,12 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import clsx from "clsx";
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from "react";
 
 /** A field of a Conform form; the schema's type does not matter to how it renders. */
 // biome-ignore lint/suspicious/noExplicitAny: Conform's metadata is generic over the field's schema.
@@ -179,5 +185,31 @@ export function CheckboxGroupField({
       )}
       <FieldMessage meta={meta} />
     </fieldset>
+  );
+}
+
+/** A labelled value that cannot be changed here (e.g. the language of a translation being edited); posts nothing. */
+export function ReadOnlyField({
+  label,
+  value,
+  className,
+}: {
+  label: ReactNode;
+  value: string;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block font-medium text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        readOnly
+        value={value}
+        className={clsx(CONTROL.replace("bg-surface", "bg-gray-100"), "h-10")}
+      />
+    </div>
   );
 }

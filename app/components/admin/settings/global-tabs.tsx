@@ -1,25 +1,18 @@
-import { useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
-import type { AdminActionResult } from "#server/admin/action";
-import { Button } from "~/components/ui/button";
+import { type ReactNode, useEffect, useId } from "react";
+import type { z } from "zod";
+import { type EntityFields, EntityForm } from "~/components/admin/entity-form";
+import { TextField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import {
+  CAROUSEL_DURATION_STEP_MS,
+  carouselDurationSchema,
+  contactEmailSchema,
+  DEFAULT_CAROUSEL_DURATION_MS,
+  MIN_CAROUSEL_DURATION_MS,
+} from "~/lib/schemas/settings";
 
+/** A setting's value, or the loader's flag that it could not be read. */
 type Setting = { value: string | null; failed: boolean };
-type Messages = { load: string; invalid: string };
-
-/**
- * Toasts a settings form's answer: success message; "Failed to update …" when the input was
- * refused (the reason shows under the field); the server's message otherwise.
- */
-function useSettingsToast(result: AdminActionResult | undefined, messages: Messages) {
-  const seen = useRef<AdminActionResult | undefined>(undefined);
-  useEffect(() => {
-    if (!result || seen.current === result) return;
-    seen.current = result;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.fieldErrors ? messages.invalid : result.error);
-  }, [result, messages.invalid]);
-}
 
 /** Toasts "Failed to load …" once when the loader could not read the setting. */
 function useLoadFailureToast(failed: boolean, message: string) {
@@ -28,39 +21,34 @@ function useLoadFailureToast(failed: boolean, message: string) {
   }, [failed, message]);
 }
 
-/** One-field settings form card. */
+/**
+ * One settings card: heading, description and a one-field form over the action's schema. A value the
+ * schema refuses says why under its field, with the spec's "Failed to update …" toast.
+ */
 function SettingForm({
   heading,
   description,
+  schema,
   intent,
   field,
-  label,
-  hint,
-  inputProps,
   defaultValue,
-  messages,
+  noun,
   setting,
+  children,
 }: {
   heading: string;
   description: string;
+  schema: z.ZodObject;
   intent: string;
   field: string;
-  label: string;
-  hint: string;
-  inputProps: React.InputHTMLAttributes<HTMLInputElement>;
   defaultValue: string;
-  messages: Messages;
+  /** What the spec's toasts name: "Failed to load {noun}", "Failed to update {noun}". */
+  noun: string;
   setting: Setting;
+  children: (fields: EntityFields) => ReactNode;
 }) {
-  const fetcher = useFetcher<AdminActionResult>();
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const headingId = useId();
-  useSettingsToast(fetcher.data, messages);
-  useLoadFailureToast(setting.failed, messages.load);
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors?.[field] : undefined;
-  const busy = fetcher.state !== "idle";
+  useLoadFailureToast(setting.failed, `Failed to load ${noun}`);
   return (
     <section
       aria-labelledby={headingId}
@@ -69,35 +57,16 @@ function SettingForm({
       <h2 id={headingId} className="font-semibold text-lg">
         {heading}
       </h2>
-      <p className="mt-1 text-gray-600 text-sm">{description}</p>
-      <fetcher.Form method="post" noValidate className="mt-5 space-y-4">
-        <input type="hidden" name="intent" value={intent} />
-        <div>
-          <label htmlFor={inputId} className="block font-medium text-sm">
-            {label}
-          </label>
-          <input
-            id={inputId}
-            name={field}
-            defaultValue={defaultValue}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            className="mt-1 h-10 w-full rounded-md border border-gray-300 px-3 text-sm"
-            {...inputProps}
-          />
-          <p id={hintId} className="mt-1 text-gray-600 text-xs">
-            {hint}
-          </p>
-          {error && (
-            <p id={errorId} className="mt-1 text-red-700 text-sm">
-              {error}
-            </p>
-          )}
-        </div>
-        <Button variant="primary" type="submit" disabled={busy}>
-          {busy ? "Saving..." : "Save"}
-        </Button>
-      </fetcher.Form>
+      <p className="mt-1 mb-5 text-gray-600 text-sm">{description}</p>
+      <EntityForm
+        schema={schema}
+        intent={intent}
+        defaultValue={{ [field]: defaultValue }}
+        submitLabel="Save"
+        onInvalid={() => toast.error(`Failed to update ${noun}`)}
+      >
+        {children}
+      </EntityForm>
     </section>
   );
 }
@@ -108,15 +77,25 @@ export function GlobalSettingsTab({ setting }: { setting: Setting }) {
     <SettingForm
       heading="Carousel Settings"
       description="How long each homepage carousel slide shows before the next one."
+      schema={carouselDurationSchema}
       intent="duration"
       field="duration"
-      label="Interval (milliseconds)"
-      hint="At least 1000, in steps of 500. Default 5000 (5 seconds)."
-      inputProps={{ type: "number", min: 1000, step: 500, inputMode: "numeric" }}
-      defaultValue={setting.value ?? "5000"}
+      defaultValue={setting.value ?? String(DEFAULT_CAROUSEL_DURATION_MS)}
       setting={setting}
-      messages={{ load: "Failed to load settings", invalid: "Failed to update settings" }}
-    />
+      noun="settings"
+    >
+      {(fields) => (
+        <TextField
+          meta={fields.duration}
+          label="Interval (milliseconds)"
+          hint="At least 1000, in steps of 500. Default 5000 (5 seconds)."
+          type="number"
+          min={MIN_CAROUSEL_DURATION_MS}
+          step={CAROUSEL_DURATION_STEP_MS}
+          inputMode="numeric"
+        />
+      )}
+    </SettingForm>
   );
 }
 
@@ -126,14 +105,22 @@ export function ContactEmailTab({ setting }: { setting: Setting }) {
     <SettingForm
       heading="Contact Email"
       description="Messages sent through the website's contact form are delivered to this address."
+      schema={contactEmailSchema}
       intent="contactEmail"
       field="contactEmail"
-      label="Contact email"
-      hint="For example info@example.com."
-      inputProps={{ type: "email", autoComplete: "email" }}
       defaultValue={setting.value ?? ""}
       setting={setting}
-      messages={{ load: "Failed to load contact email", invalid: "Failed to update contact email" }}
-    />
+      noun="contact email"
+    >
+      {(fields) => (
+        <TextField
+          meta={fields.contactEmail}
+          label="Contact email"
+          hint="For example info@example.com."
+          type="email"
+          autoComplete="email"
+        />
+      )}
+    </SettingForm>
   );
 }
