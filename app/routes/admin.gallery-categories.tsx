@@ -1,11 +1,9 @@
 import { useId } from "react";
-import { adminAction, idSchema, intent } from "#server/admin/action";
-import { orderedIdsSchema } from "#server/admin/reorder";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import {
   createGalleryCategory,
   deleteGalleryCategory,
-  galleryCategoryFormSchema,
   listGalleryCategoriesForAdmin,
   reorderGalleryCategories,
   updateGalleryCategory,
@@ -16,6 +14,8 @@ import { CategoryScreen } from "~/components/admin/category-screen";
 import type { DataTableColumn } from "~/components/admin/data-table";
 import { LoadFailure } from "~/components/admin/load-failure";
 import { adminMeta } from "~/components/admin/meta";
+import { galleryCategoryFormSchema } from "~/lib/schemas/gallery";
+import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
 import type { Route } from "./+types/admin.gallery-categories";
 
 export const meta: Route.MetaFunction = () => adminMeta("Gallery Categories");

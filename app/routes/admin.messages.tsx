@@ -3,7 +3,7 @@ import { Check, Eye, RotateCw, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
-import { AdminActionError, adminAction, idSchema, intent } from "#server/admin/action";
+import { AdminActionError, adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import { listContactMessages } from "#server/mail/admin-messages";
 import { markOutboxMessageHandled, retryOutboxMessage } from "#server/mail/outbox";
@@ -15,6 +15,7 @@ import { ScrollRegion } from "~/components/admin/scroll-region";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { idSchema } from "~/lib/schemas/ids";
 import type { Route } from "./+types/admin.messages";
 
 export const meta: Route.MetaFunction = () => adminMeta("Messages");

@@ -3,19 +3,16 @@ import { ImageOff, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";
-import { adminAction, idSchema, intent } from "#server/admin/action";
-import { orderedIdsSchema } from "#server/admin/reorder";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import {
   createProduct,
   deleteProduct,
   loadProductsScreen,
-  productFormSchema,
   reorderProducts,
   setProductStatus,
   updateProduct,
 } from "#server/catalog/admin-products";
-import { STATUSES } from "#server/db/schema";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
@@ -30,6 +27,9 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { productFormSchema } from "~/lib/schemas/catalog";
+import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
+import { STATUSES } from "~/lib/schemas/status";
 import { slugify } from "~/lib/slug";
 import type { Route } from "./+types/admin.products";
 

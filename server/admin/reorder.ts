@@ -1,6 +1,4 @@
 import { getTableName, sql } from "drizzle-orm";
-import { z } from "zod";
-import { rowId } from "~/lib/schemas/ids";
 import { db, type Executor } from "../db/client";
 import {
   galleryCategories,
@@ -57,11 +55,3 @@ export async function saveDisplayOrder(
     if (updated !== orderedIds.length) throw new ReorderError("One or more rows no longer exist");
   });
 }
-
-/** Form field `ids` (repeated, in the new order) of a reorder request. */
-export const orderedIdsSchema = z.object({
-  ids: z.preprocess(
-    (value) => (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]),
-    z.array(rowId()).min(1, "Nothing to reorder"),
-  ),
-});

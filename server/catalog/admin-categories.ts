@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { CategoryForm } from "~/lib/schemas/catalog";
 import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
@@ -9,17 +9,6 @@ import { deleteTranslationsOf } from "./admin-shared";
 
 /** Page-cache tags of a category change. */
 const tagsOf = (...ids: number[]) => ["product-categories", ...ids.map((id) => `category:${id}`)];
-
-/** The Add/Edit Category form (name required, description optional). */
-export const categoryFormSchema = z.object({
-  name: z
-    .string({ error: "Category name is required" })
-    .trim()
-    .min(1, "Category name is required")
-    .max(200, "Category name is too long"),
-  description: z.string().trim().max(5000).default(""),
-});
-export type CategoryForm = z.infer<typeof categoryFormSchema>;
 
 /** Every product category by display_order then name, with how many products are assigned. */
 export async function listCategoriesForAdmin() {

@@ -341,4 +341,3 @@ export async function getPublicProduct(slugOrId: string, language: string = DEFA
 }
 
 export type PublicProduct = NonNullable<Awaited<ReturnType<typeof getPublicProduct>>>;
-export type PublicItemCode = PublicProduct["itemCodes"][number];

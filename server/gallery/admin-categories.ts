@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import { PG_INT_MAX } from "~/lib/schemas/ids";
+import type { GalleryCategoryForm } from "~/lib/schemas/gallery";
 import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
@@ -8,25 +7,6 @@ import { db } from "../db/client";
 import { galleryCategories, galleryItemCategories, translations } from "../db/schema";
 
 const TAGS = ["gallery-categories", "gallery"];
-
-/** The Create New Category / Edit Category form: name at least 2 characters, optional integer order. */
-export const galleryCategoryFormSchema = z.object({
-  name: z
-    .string({ error: "Name must be at least 2 characters" })
-    .trim()
-    .min(2, "Name must be at least 2 characters")
-    .max(200),
-  displayOrder: z.preprocess(
-    (value) => (value === "" || value === undefined ? undefined : value),
-    z.coerce
-      .number({ error: "Display order must be a whole number" })
-      .int("Display order must be a whole number")
-      .min(-PG_INT_MAX - 1, "Display order must be a whole number")
-      .max(PG_INT_MAX, "Display order must be a whole number")
-      .optional(),
-  ),
-});
-export type GalleryCategoryForm = z.infer<typeof galleryCategoryFormSchema>;
 
 /** Every gallery category by display_order (empty last) then name, with its item count. */
 export async function listGalleryCategoriesForAdmin() {

@@ -1,13 +1,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { z } from "zod";
-import { PG_INT_MAX, rowId } from "~/lib/schemas/ids";
-import {
-  listOf,
-  optionalStoredUrl,
-  storedImageUrl,
-  storedMediaKind,
-  storedMediaUrl,
-} from "~/lib/schemas/media";
+import type { GalleryItemForm } from "~/lib/schemas/gallery";
+import { storedMediaKind } from "~/lib/schemas/media";
+import type { Status } from "~/lib/schemas/status";
 import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
@@ -20,38 +14,9 @@ import {
   galleryItemProducts,
   galleryItems,
   products,
-  type Status,
   translations,
 } from "../db/schema";
 import { sanitizeRichText } from "../html/sanitize";
-
-/** The Create New Gallery Item / Edit Gallery Item form. */
-export const galleryItemFormSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(300),
-  slug: z
-    .string({ error: "Slug is required" })
-    .trim()
-    .min(1, "Slug is required")
-    .max(200)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug must be lowercase and hyphen-separated"),
-  description: z.string().trim().max(5000).default(""),
-  detailedDescription: z.string().max(200_000).default(""),
-  projectDetails: z.string().max(200_000).default(""),
-  displayOrder: z.preprocess(
-    (value) => (value === "" || value === undefined ? undefined : value),
-    z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
-  ),
-  status: z.enum(["Active", "Inactive"]).default("Active"),
-  isPdf: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
-  primaryImageUrl: optionalStoredUrl,
-  pdfUrl: optionalStoredUrl,
-  "categoryId[]": listOf(rowId()),
-  "productId[]": listOf(rowId()),
-  // Whether each file is an image or a video is read from its stored name, not from the form.
-  "mediaUrl[]": listOf(storedMediaUrl),
-  "mediaPoster[]": listOf(z.union([z.literal(""), storedImageUrl])),
-});
-export type GalleryItemForm = z.infer<typeof galleryItemFormSchema>;
 
 const tagsOf = (id: number) => [`gallery-item:${id}`, "gallery"];
 
@@ -132,8 +97,8 @@ function itemValues(form: GalleryItemForm) {
 async function writeLinks(tx: Tx, id: number, form: GalleryItemForm) {
   await tx.delete(galleryItemCategories).where(eq(galleryItemCategories.galleryItemId, id));
   await tx.delete(galleryItemProducts).where(eq(galleryItemProducts.galleryItemId, id));
-  const categoryIds = [...new Set(form["categoryId[]"])];
-  const productIds = [...new Set(form["productId[]"])];
+  const categoryIds = [...new Set(form.categoryIds)];
+  const productIds = [...new Set(form.productIds)];
   if (categoryIds.length > 0) {
     await tx
       .insert(galleryItemCategories)
@@ -142,17 +107,17 @@ async function writeLinks(tx: Tx, id: number, form: GalleryItemForm) {
   if (productIds.length > 0) {
     await tx.insert(galleryItemProducts).values(productIds.map((p) => ({ galleryItemId: id, productId: p })));
   }
-  if (form.isPdf || form["mediaUrl[]"].length === 0) return;
+  if (form.isPdf || form.mediaUrls.length === 0) return;
   const [max] = await tx
     .select({ value: sql<number>`coalesce(max(${galleryImages.displayOrder}), 0)::int` })
     .from(galleryImages)
     .where(eq(galleryImages.galleryItemId, id));
   await tx.insert(galleryImages).values(
-    form["mediaUrl[]"].map((imageUrl, index) => ({
+    form.mediaUrls.map((imageUrl, index) => ({
       galleryItemId: id,
       imageUrl,
       mediaType: storedMediaKind(imageUrl) ?? "image",
-      posterUrl: form["mediaPoster[]"][index] || null,
+      posterUrl: form.mediaPosters[index] || null,
       displayOrder: (max?.value ?? 0) + index + 1,
     })),
   );

@@ -1,30 +1,23 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
 import { storedMediaKind } from "~/lib/schemas/media";
 import {
   MAX_PINNED_NEWS,
   NEWS_PAGE_SIZE,
   type NewsForm,
+  type NewsListQuery,
   PINNED_DISPLAY_ORDER,
   UNPINNED_DISPLAY_ORDER,
 } from "~/lib/schemas/news";
+import type { Status } from "~/lib/schemas/status";
 import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
 import { db, type Tx } from "../db/client";
-import { newsItems, newsMedia, type Status, translations } from "../db/schema";
+import { newsItems, newsMedia, translations } from "../db/schema";
 import { sanitizeRichText } from "../html/sanitize";
 
 /** Advisory lock key serialising every change of the pinned set (pin limit under concurrency). */
 const PIN_LOCK_KEY = 7_301_985;
-
-/** The list's query string: page (1-based), title search, status filter. */
-export const newsListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  q: z.string().trim().max(200).catch(""),
-  status: z.enum(["Active", "Inactive"]).optional().catch(undefined),
-});
-export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
 const LIST_COLUMNS = {
   id: newsItems.id,
@@ -120,11 +113,11 @@ async function assertSlugFree(tx: Tx, slug: string, id: number | null): Promise<
 
 /** Media rows to insert from the form, numbered after `after`. */
 function mediaRows(form: NewsForm, newsItemId: number, after: number) {
-  return form["mediaUrl[]"].map((mediaUrl, index) => ({
+  return form.mediaUrls.map((mediaUrl, index) => ({
     newsItemId,
     mediaUrl,
     mediaType: storedMediaKind(mediaUrl) ?? "image",
-    posterUrl: form["mediaPoster[]"][index] || null,
+    posterUrl: form.mediaPosters[index] || null,
     displayOrder: after + index + 1,
   }));
 }
@@ -188,7 +181,7 @@ export async function updateNewsItem(id: number, form: NewsForm): Promise<void> 
       .update(newsItems)
       .set({ ...values, ...(form.primaryImageUrl ? { primaryImageUrl: form.primaryImageUrl } : {}) })
       .where(eq(newsItems.id, id));
-    const removed = form["removeMediaId[]"];
+    const removed = form.removeMediaIds;
     if (removed.length > 0) {
       await tx.delete(newsMedia).where(and(eq(newsMedia.newsItemId, id), inArray(newsMedia.id, removed)));
     }

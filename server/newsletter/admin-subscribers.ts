@@ -1,17 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { AdminActionError } from "../admin/action";
 import { db } from "../db/client";
 import { newsletterSubscription } from "../db/schema";
-
-/** The Edit Subscriber form: e-mail required and valid. */
-export const subscriberEmailSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
-});
 
 /** Shown when another subscription already has the address (unique, case-insensitive). */
 export const DUPLICATE_SUBSCRIBER_MESSAGE = "Another subscriber already uses this email address";

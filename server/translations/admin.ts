@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import { rowId } from "~/lib/schemas/ids";
+import { translationValue } from "~/lib/schemas/translations";
 import { AdminActionError } from "../admin/action";
 import { invalidatePages } from "../cache/page-cache";
 import { db, type Executor } from "../db/client";
@@ -73,10 +74,10 @@ function valueProblem(
 
 const entityTypeSchema = z.enum(TRANSLATABLE_ENTITY_TYPES, { error: "Unknown entity type" });
 
-/** The Add Translation form: entity, field, language (required) and value (required for required fields). */
-/** A translated text: as long as the longest field it can translate (an article body). */
-const TRANSLATION_VALUE = z.string().max(200_000, "Translation is too long").default("");
-
+/**
+ * The Add Translation form: entity, field, language (required) and value (required for required fields).
+ * It stays on the server: its rules read the server's field table and HTML stripper.
+ */
 export const addTranslationSchema = z
   .object({
     entityType: entityTypeSchema,
@@ -87,7 +88,7 @@ export const addTranslationSchema = z
       .trim()
       .min(1, "Language is required")
       .max(10, "Unknown language"),
-    value: TRANSLATION_VALUE,
+    value: translationValue,
   })
   .superRefine((input, ctx) => {
     if (!fieldKind(input.entityType, input.fieldName)) {
@@ -98,12 +99,6 @@ export const addTranslationSchema = z
     if (problem) ctx.addIssue({ code: "custom", path: ["value"], message: problem });
   });
 export type AddTranslationInput = z.infer<typeof addTranslationSchema>;
-
-/** The Edit Translation form: the translation's id and its new value (checked against its field). */
-export const updateTranslationSchema = z.object({
-  id: rowId(),
-  value: TRANSLATION_VALUE,
-});
 
 /** Where each entity type lives: its table, the column it is listed by, and its translatable columns. */
 const ENTITIES = {

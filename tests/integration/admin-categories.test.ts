@@ -1,7 +1,6 @@
 import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
-  categoryFormSchema,
   createCategory,
   deleteCategory,
   listCategoriesForAdmin,
@@ -9,6 +8,7 @@ import {
   updateCategory,
 } from "#server/catalog/admin-categories";
 import { productCategories, productCategoryMappings, products } from "#server/db/schema";
+import { categoryFormSchema } from "~/lib/schemas/catalog";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();

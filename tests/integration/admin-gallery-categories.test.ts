@@ -10,11 +10,11 @@ import {
 import {
   createGalleryCategory,
   deleteGalleryCategory,
-  galleryCategoryFormSchema,
   listGalleryCategoriesForAdmin,
   reorderGalleryCategories,
   updateGalleryCategory,
 } from "#server/gallery/admin-categories";
+import { galleryCategoryFormSchema } from "~/lib/schemas/gallery";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();
