@@ -381,7 +381,6 @@ function GalleryItemDialog({
 
   const result = fetcher.data;
   const fieldErrors: Record<string, string> = result && !result.ok ? { ...result.fieldErrors } : {};
-  if (result && !result.ok && result.error === "Slug is already in use") fieldErrors.slug = result.error;
 
   const uploading = uploads > 0 || mediaBusy;
   const busyLabel = uploading ? "Uploading..." : fetcher.state !== "idle" ? "Saving..." : null;

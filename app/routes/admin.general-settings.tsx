@@ -1,7 +1,8 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { z } from "zod";
-import { AdminActionError, adminAction, intent } from "#server/admin/action";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
+import { AdminActionError } from "#server/errors";
 import { logger } from "#server/logger";
 import {
   activeSubscriberEmails,

@@ -252,12 +252,10 @@ function ProductDialog({
   const result = fetcher.data;
   useEffect(() => {
     // A rejected field keeps its validation message; a failed save goes through the spec's mapping.
-    if (result && !result.ok) setError(result.fieldErrors ? result.error : productErrorBox(result.error));
+    const rejected = result && !result.ok && Object.values(result.fieldErrors ?? {}).includes(result.error);
+    if (result && !result.ok) setError(rejected ? result.error : productErrorBox(result.error));
   }, [result]);
-  const slugError =
-    result && !result.ok && result.error.endsWith("This slug is already used by another product")
-      ? "This slug is already used by another product"
-      : undefined;
+  const slugError = result && !result.ok ? result.fieldErrors?.slug : undefined;
 
   const onBusy = (delta: number) => setUploads((count) => count + delta);
   const onUploadError = (prefix: string) => (reason: string) => {

@@ -3,18 +3,9 @@ import type { z } from "zod";
 import type { AdminActionResult } from "~/lib/schemas/action";
 import { formValues } from "~/lib/schemas/form";
 import { requireStaff, type Staff } from "../auth/session";
+import { AdminActionError } from "../errors";
 import { readForm } from "../http/form";
 import { logger } from "../logger";
-
-/** A domain failure whose message (the spec's wording) is shown to staff as is. */
-export class AdminActionError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
 
 /** One intent of a screen: a zod schema for its form fields and what to do with them. */
 export type IntentHandler<S extends z.ZodType = z.ZodType> = {
@@ -33,7 +24,8 @@ export function intent<S extends z.ZodType>(handler: IntentHandler<S>): IntentHa
 /**
  * The admin action pattern: checks Origin and session (requireStaff), reads the `intent` field,
  * validates the form with that intent's zod schema and runs it. Bad input answers 400 with the
- * schema's message and changes nothing; an AdminActionError answers its message; anything else
+ * schema's message and changes nothing; an AdminActionError answers its message (and its field's, as
+ * `fieldErrors`); anything else
  * is logged and answers the intent's failure message with 500.
  */
 export async function adminAction(
@@ -57,7 +49,11 @@ export async function adminAction(
     return data({ ok: true, intent: name, message });
   } catch (error) {
     if (error instanceof AdminActionError) {
-      return data({ ok: false, intent: name, error: error.message }, { status: error.status });
+      const fieldErrors = error.fieldErrors();
+      return data(
+        { ok: false, intent: name, error: error.message, ...(fieldErrors ? { fieldErrors } : {}) },
+        { status: error.status },
+      );
     }
     logger.error({ err: error, intent: name, staffId: staff.id }, "admin action failed");
     return data({ ok: false, intent: name, error: handler.failure }, { status: 500 });

@@ -8,6 +8,7 @@ import {
   productCategories,
   products,
 } from "../db/schema";
+import { affectedRowsOf } from "../db/sql";
 
 /** Tables whose rows staff order by drag and drop (each has id and display_order). */
 export const ORDERABLE_TABLES = {
@@ -49,9 +50,7 @@ export async function saveDisplayOrder(
       sql`update ${sql.identifier(name)} as t set display_order = v.position
           from (values ${values}) as v(id, position) where t.id = v.id`,
     );
-    const updated =
-      (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
-      (result as unknown as { affectedRows?: number }).affectedRows;
-    if (updated !== orderedIds.length) throw new ReorderError("One or more rows no longer exist");
+    if (affectedRowsOf(result) !== orderedIds.length)
+      throw new ReorderError("One or more rows no longer exist");
   });
 }

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { CategoryForm } from "~/lib/schemas/catalog";
-import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
 import { db } from "../db/client";
 import { productCategories, productCategoryMappings } from "../db/schema";
+import { AdminActionError } from "../errors";
 import { deleteTranslationsOf } from "./admin-shared";
 
 /** Page-cache tags of a category change. */

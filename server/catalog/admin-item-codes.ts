@@ -1,10 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { type ItemCodeForm, SELECT_PRODUCT } from "~/lib/schemas/catalog";
-import { AdminActionError } from "../admin/action";
 import { invalidatePages } from "../cache/page-cache";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
-import { deleteTranslationsOf, sqlStateOf } from "./admin-shared";
+import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
+import { AdminActionError } from "../errors";
+import { deleteTranslationsOf } from "./admin-shared";
 import { itemCodeDetailColumns } from "./products";
 
 /** Shown when the product already has this item code (unique index answered 23505). */
@@ -35,9 +36,9 @@ export async function listProductChoices() {
 /** A duplicate code or a vanished product as the clear message; anything else is rethrown. */
 function explain(error: unknown): never {
   if (error instanceof AdminActionError) throw error;
-  const state = sqlStateOf(error);
-  if (state === "23505") throw new AdminActionError(ITEM_CODE_TAKEN, 409);
-  if (state === "23503") throw new AdminActionError(SELECT_PRODUCT, 409);
+  if (isUniqueViolation(error)) throw new AdminActionError(ITEM_CODE_TAKEN, 409, { field: "itemCode" });
+  if (sqlErrorCode(error) === FOREIGN_KEY_VIOLATION)
+    throw new AdminActionError(SELECT_PRODUCT, 409, { field: "productId" });
   throw error;
 }
 

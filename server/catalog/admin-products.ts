@@ -1,13 +1,14 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { ProductForm } from "~/lib/schemas/catalog";
-import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
 import { db, type Tx } from "../db/client";
 import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
+import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
+import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
 import { logger } from "../logger";
-import { deleteTranslationsOf, sqlStateOf } from "./admin-shared";
+import { deleteTranslationsOf } from "./admin-shared";
 
 /** Shown when a slug is taken (the unique index on products.slug answered 23505). */
 export const SLUG_TAKEN = "This slug is already used by another product";
@@ -127,9 +128,10 @@ export async function loadProductsScreen() {
  */
 function explain(error: unknown, prefix: string, linksPrefix = prefix): never {
   if (error instanceof AdminActionError) throw error;
-  const state = sqlStateOf(error);
-  if (state === "23505") throw new AdminActionError(`${prefix}: ${SLUG_TAKEN}`, 409);
-  if (state === "23503") {
+  if (isUniqueViolation(error)) {
+    throw new AdminActionError(`${prefix}: ${SLUG_TAKEN}`, 409, { field: "slug", message: SLUG_TAKEN });
+  }
+  if (sqlErrorCode(error) === FOREIGN_KEY_VIOLATION) {
     throw new AdminActionError(`${linksPrefix}: A selected category no longer exists`, 409);
   }
   throw error;

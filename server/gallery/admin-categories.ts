@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { GalleryCategoryForm } from "~/lib/schemas/gallery";
-import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
 import { db } from "../db/client";
 import { galleryCategories, galleryItemCategories, translations } from "../db/schema";
+import { AdminActionError } from "../errors";
 
 const TAGS = ["gallery-categories", "gallery"];
 

@@ -2,10 +2,8 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { GalleryItemForm } from "~/lib/schemas/gallery";
 import { storedMediaKind } from "~/lib/schemas/media";
 import type { Status } from "~/lib/schemas/status";
-import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
-import { sqlStateOf } from "../catalog/admin-shared";
 import { db, type Tx } from "../db/client";
 import {
   galleryCategories,
@@ -16,6 +14,8 @@ import {
   products,
   translations,
 } from "../db/schema";
+import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
+import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
 
 const tagsOf = (id: number) => [`gallery-item:${id}`, "gallery"];
@@ -63,18 +63,21 @@ export function galleryPreviewPath(item: {
   return item.isPdf ? item.pdfUrl : `/resources/${item.slug}`;
 }
 
+/** Shown, as the toast and beside the slug, when another gallery item has the slug. */
+const SLUG_IN_USE = "Slug is already in use";
+
 async function assertSlugFree(tx: Tx, slug: string, id: number | null) {
   const clash =
     id === null ? eq(galleryItems.slug, slug) : and(eq(galleryItems.slug, slug), ne(galleryItems.id, id));
   const [row] = await tx.select({ id: galleryItems.id }).from(galleryItems).where(clash).limit(1);
-  if (row) throw new AdminActionError("Slug is already in use", 409);
+  if (row) throw new AdminActionError(SLUG_IN_USE, 409, { field: "slug" });
 }
 
 /** A slug taken meanwhile, or a category or product deleted meanwhile, in the form's words. */
 function explainConflict(error: unknown): never {
-  const state = sqlStateOf(error);
-  if (state === "23505") throw new AdminActionError("Slug is already in use", 409);
-  if (state === "23503") throw new AdminActionError("A selected category or product no longer exists", 409);
+  if (isUniqueViolation(error)) throw new AdminActionError(SLUG_IN_USE, 409, { field: "slug" });
+  if (sqlErrorCode(error) === FOREIGN_KEY_VIOLATION)
+    throw new AdminActionError("A selected category or product no longer exists", 409);
   throw error;
 }
 

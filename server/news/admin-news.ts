@@ -9,11 +9,12 @@ import {
   UNPINNED_DISPLAY_ORDER,
 } from "~/lib/schemas/news";
 import type { Status } from "~/lib/schemas/status";
-import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
 import { db, type Tx } from "../db/client";
 import { newsItems, newsMedia, translations } from "../db/schema";
+import { containsPattern } from "../db/sql";
+import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
 
 /** Advisory lock key serialising every change of the pinned set (pin limit under concurrency). */
@@ -36,18 +37,13 @@ const LIST_ORDER = [
   desc(newsItems.id),
 ];
 
-/** Escapes LIKE wildcards so a search finds the typed text literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * One page (size 10) of news for the admin table with the exact count, filtered by title and
  * status, ordered pinned first, display_order, newest; plus every pinned item for the panel.
  */
 export async function listNewsForAdmin(query: NewsListQuery) {
   const filters: SQL[] = [];
-  if (query.q) filters.push(ilike(newsItems.title, likePattern(query.q)));
+  if (query.q) filters.push(ilike(newsItems.title, containsPattern(query.q)));
   if (query.status) filters.push(eq(newsItems.status, query.status));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [totalRow] = await db().select({ total: count() }).from(newsItems).where(where);
@@ -108,7 +104,7 @@ async function assertPinAllowed(tx: Tx, id: number | null): Promise<void> {
 async function assertSlugFree(tx: Tx, slug: string, id: number | null): Promise<void> {
   const clash = id === null ? eq(newsItems.slug, slug) : and(eq(newsItems.slug, slug), ne(newsItems.id, id));
   const [row] = await tx.select({ id: newsItems.id }).from(newsItems).where(clash).limit(1);
-  if (row) throw new AdminActionError("Slug is already in use", 409);
+  if (row) throw new AdminActionError("Slug is already in use", 409, { field: "slug" });
 }
 
 /** Media rows to insert from the form, numbered after `after`. */

@@ -4,7 +4,6 @@ import { z } from "zod";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import { rowId } from "~/lib/schemas/ids";
 import { translationValue } from "~/lib/schemas/translations";
-import { AdminActionError } from "../admin/action";
 import { invalidatePages } from "../cache/page-cache";
 import { db, type Executor } from "../db/client";
 import {
@@ -19,6 +18,8 @@ import {
   type TranslatableEntityType,
   translations,
 } from "../db/schema";
+import { isUniqueViolation } from "../db/sql";
+import { AdminActionError } from "../errors";
 import { sanitizeRichText, stripTags } from "../html/sanitize";
 import { logger } from "../logger";
 import { TRANSLATABLE_FIELDS } from "./overlay";
@@ -313,14 +314,6 @@ async function entityTags(
     case "news_items":
       return [`news:${entityId}`, "news"];
   }
-}
-
-/** True for PostgreSQL's unique violation (23505), also when wrapped by the driver or Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /**
