@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { type ItemCodeForm, SELECT_PRODUCT } from "~/lib/schemas/catalog";
 import { invalidatePages } from "../cache/page-cache";
+import { pageTag } from "../cache/tags";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
@@ -46,7 +47,7 @@ function explain(error: unknown): never {
 export async function createItemCode(input: ItemCodeForm): Promise<number> {
   const [row] = await db().insert(itemCodes).values(input).returning({ id: itemCodes.id }).catch(explain);
   if (!row) throw new Error("Insert returned no row");
-  await invalidatePages([`product:${input.productId}`]);
+  await invalidatePages([pageTag.product(input.productId)]);
   return row.id;
 }
 
@@ -64,7 +65,7 @@ export async function updateItemCode(id: number, input: ItemCodeForm): Promise<v
       return old.productId;
     })
     .catch(explain);
-  await invalidatePages([...new Set([`product:${oldProductId}`, `product:${input.productId}`])]);
+  await invalidatePages([...new Set([pageTag.product(oldProductId), pageTag.product(input.productId)])]);
 }
 
 /** Deletes an item code and its translations in one transaction. */
@@ -78,5 +79,5 @@ export async function deleteItemCode(id: number): Promise<void> {
     await deleteTranslationsOf(tx, "item_codes", [id]);
     return row.productId;
   });
-  await invalidatePages([`product:${productId}`]);
+  await invalidatePages([pageTag.product(productId)]);
 }

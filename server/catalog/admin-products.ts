@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { ProductForm } from "~/lib/schemas/catalog";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
+import { type PageTag, pageTag } from "../cache/tags";
 import { db, type Tx } from "../db/client";
 import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
@@ -14,11 +15,11 @@ import { deleteTranslationsOf } from "./admin-shared";
 export const SLUG_TAKEN = "This slug is already used by another product";
 
 /** Page-cache tags of a product change (its pages, the lists, and the categories it was or is in). */
-function tagsOf(productIds: number[], categoryIds: number[]): string[] {
+function tagsOf(productIds: number[], categoryIds: number[]): PageTag[] {
   return [
     "products",
-    ...productIds.map((id) => `product:${id}`),
-    ...[...new Set(categoryIds)].map((id) => `category:${id}`),
+    ...productIds.map((id) => pageTag.product(id)),
+    ...[...new Set(categoryIds)].map((id) => pageTag.category(id)),
   ];
 }
 

@@ -4,6 +4,7 @@ import { storedMediaKind } from "~/lib/schemas/media";
 import type { Status } from "~/lib/schemas/status";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
+import { type PageTag, pageTag } from "../cache/tags";
 import { db, type Tx } from "../db/client";
 import {
   galleryCategories,
@@ -18,7 +19,7 @@ import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sq
 import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
 
-const tagsOf = (id: number) => [`gallery-item:${id}`, "gallery"];
+const tagsOf = (id: number): PageTag[] => [pageTag.galleryItem(id), "gallery"];
 
 /** Every gallery item (all statuses): ordered first, then unordered, ties by id; with links and images. */
 export async function listGalleryItemsForAdmin() {
@@ -197,5 +198,5 @@ export async function removeGalleryImage(imageId: number): Promise<void> {
 /** Saves the dragged order of the gallery items (display_order 1..n). */
 export async function reorderGalleryItems(orderedIds: number[]): Promise<void> {
   await saveDisplayOrder("galleryItems", orderedIds);
-  await invalidatePages(["gallery", ...orderedIds.map((id) => `gallery-item:${id}`)]);
+  await invalidatePages(["gallery", ...orderedIds.map((id) => pageTag.galleryItem(id))]);
 }

@@ -11,6 +11,7 @@ import {
 import type { Status } from "~/lib/schemas/status";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
+import { pageTag } from "../cache/tags";
 import { db, type Tx } from "../db/client";
 import { newsItems, newsMedia, translations } from "../db/schema";
 import { containsPattern } from "../db/sql";
@@ -150,7 +151,7 @@ export async function createNewsItem(form: NewsForm): Promise<number> {
     if (media.length > 0) await tx.insert(newsMedia).values(media);
     return row.id;
   });
-  await invalidatePages([`news:${id}`, "news"]);
+  await invalidatePages([pageTag.news(id), "news"]);
   return id;
 }
 
@@ -188,7 +189,7 @@ export async function updateNewsItem(id: number, form: NewsForm): Promise<void> 
     const media = mediaRows(form, id, max?.value ?? 0);
     if (media.length > 0) await tx.insert(newsMedia).values(media);
   });
-  await invalidatePages([`news:${id}`, "news"]);
+  await invalidatePages([pageTag.news(id), "news"]);
 }
 
 /** Deletes a news item, its media and its translations in one transaction. */
@@ -200,7 +201,7 @@ export async function deleteNewsItem(id: number): Promise<void> {
       .delete(translations)
       .where(and(eq(translations.entityType, "news_items"), eq(translations.entityId, id)));
   });
-  await invalidatePages([`news:${id}`, "news"]);
+  await invalidatePages([pageTag.news(id), "news"]);
 }
 
 /** Sets a news item Active or Inactive. */
@@ -211,7 +212,7 @@ export async function setNewsStatus(id: number, status: Status): Promise<void> {
     .where(eq(newsItems.id, id))
     .returning({ id: newsItems.id });
   if (rows.length === 0) throw new AdminActionError("Failed to update news status", 404);
-  await invalidatePages([`news:${id}`, "news"]);
+  await invalidatePages([pageTag.news(id), "news"]);
 }
 
 /**
@@ -229,7 +230,7 @@ export async function setNewsPinned(id: number, pinned: boolean): Promise<void> 
       .returning({ id: newsItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update pin status", 404);
   });
-  await invalidatePages([`news:${id}`, "news"]);
+  await invalidatePages([pageTag.news(id), "news"]);
 }
 
 /** Saves the dragged order of the pinned items (display_order 1..n); every id must be pinned. */
@@ -243,5 +244,5 @@ export async function reorderPinnedNews(orderedIds: number[]): Promise<void> {
     if (pinned.length !== orderedIds.length) throw new AdminActionError("Failed to save display order");
     await saveDisplayOrder("newsItems", orderedIds, tx);
   });
-  await invalidatePages(["news", ...orderedIds.map((id) => `news:${id}`)]);
+  await invalidatePages(["news", ...orderedIds.map((id) => pageTag.news(id))]);
 }
