@@ -1,8 +1,8 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { z } from "zod";
-import { AdminActionError, adminAction, idSchema, intent } from "#server/admin/action";
-import { orderedIdsSchema } from "#server/admin/reorder";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
+import { AdminActionError } from "#server/errors";
 import { logger } from "#server/logger";
 import {
   activeSubscriberEmails,
@@ -27,6 +27,7 @@ import { ContactEmailTab, GlobalSettingsTab } from "~/components/admin/settings/
 import { StaleFilesTab } from "~/components/admin/settings/stale-files-tab";
 import { SubscribersTab } from "~/components/admin/settings/subscribers-tab";
 import { Tabs } from "~/components/admin/tabs";
+import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
 import { carouselDurationSchema, carouselFormSchema, contactEmailSchema } from "~/lib/schemas/settings";
 import { subscriberEmailSchema } from "~/lib/schemas/subscribers";
 import type { Route } from "./+types/admin.general-settings";

@@ -1,18 +1,11 @@
 import { data } from "react-router";
-import { z } from "zod";
-import { rowId } from "~/lib/schemas/ids";
+import type { z } from "zod";
+import type { AdminActionResult } from "~/lib/schemas/action";
+import { formValues } from "~/lib/schemas/form";
 import { requireStaff, type Staff } from "../auth/session";
 import { AdminActionError } from "../errors";
 import { readForm } from "../http/form";
 import { logger } from "../logger";
-
-/** What every admin action answers; the screen turns it into a toast. */
-export type AdminActionResult =
-  | { ok: true; intent: string; message: string }
-  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
-
-// Domain modules import the error from here; its home is server/errors.ts.
-export { AdminActionError };
 
 /** One intent of a screen: a zod schema for its form fields and what to do with them. */
 export type IntentHandler<S extends z.ZodType = z.ZodType> = {
@@ -26,16 +19,6 @@ export type IntentHandler<S extends z.ZodType = z.ZodType> = {
 /** Declares an intent handler with its input type inferred from the schema. */
 export function intent<S extends z.ZodType>(handler: IntentHandler<S>): IntentHandler<S> {
   return handler;
-}
-
-/** Form fields as an object; repeated names (e.g. ids in order) become arrays. */
-export function formToObject(form: FormData): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const key of new Set(form.keys())) {
-    const values = form.getAll(key).filter((value): value is string => typeof value === "string");
-    out[key] = values.length > 1 || key.endsWith("[]") ? values : (values[0] ?? "");
-  }
-  return out;
 }
 
 /**
@@ -54,7 +37,7 @@ export async function adminAction(
   const name = String(form.get("intent") ?? "");
   const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
   if (!handler) return data({ ok: false, intent: name, error: "Unknown action" }, { status: 400 });
-  const parsed = handler.schema.safeParse(formToObject(form));
+  const parsed = handler.schema.safeParse(formValues(form));
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
@@ -76,6 +59,3 @@ export async function adminAction(
     return data({ ok: false, intent: name, error: handler.failure }, { status: 500 });
   }
 }
-
-/** The `id` field every row action posts (edit, delete, toggle…). */
-export const idSchema = z.object({ id: rowId() });

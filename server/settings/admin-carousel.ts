@@ -1,10 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { CarouselForm } from "~/lib/schemas/settings";
-import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
 import { db } from "../db/client";
 import { generalSettings } from "../db/schema";
+import { AdminActionError } from "../errors";
 
 const CAROUSEL = "carousel";
 

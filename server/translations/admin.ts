@@ -8,8 +8,8 @@ import {
   TRANSLATABLE_FIELDS,
   translationProblem,
 } from "~/lib/schemas/translations";
-import { AdminActionError } from "../admin/action";
 import { invalidatePages } from "../cache/page-cache";
+import { type PageTag, pageTag } from "../cache/tags";
 import { db, type Executor } from "../db/client";
 import {
   galleryCategories,
@@ -23,6 +23,8 @@ import {
   type TranslatableEntityType,
   translations,
 } from "../db/schema";
+import { isUniqueViolation } from "../db/sql";
+import { AdminActionError } from "../errors";
 import { sanitizeRichText, stripTags } from "../html/sanitize";
 import { logger } from "../logger";
 
@@ -234,34 +236,26 @@ async function entityTags(
   entityType: TranslatableEntityType,
   entityId: number,
   executor: Executor,
-): Promise<string[]> {
+): Promise<PageTag[]> {
   switch (entityType) {
     case "products":
-      return [`product:${entityId}`, "products"];
+      return [pageTag.product(entityId), "products"];
     case "product_categories":
-      return ["product-categories", `category:${entityId}`];
+      return ["product-categories", pageTag.category(entityId)];
     case "item_codes": {
       const [row] = await executor
         .select({ productId: itemCodes.productId })
         .from(itemCodes)
         .where(eq(itemCodes.id, entityId));
-      return row ? [`product:${row.productId}`] : ["products"];
+      return row ? [pageTag.product(row.productId)] : ["products"];
     }
     case "gallery_items":
-      return [`gallery-item:${entityId}`, "gallery"];
+      return [pageTag.galleryItem(entityId), "gallery"];
     case "gallery_categories":
       return ["gallery-categories", "gallery"];
     case "news_items":
-      return [`news:${entityId}`, "news"];
+      return [pageTag.news(entityId), "news"];
   }
-}
-
-/** True for PostgreSQL's unique violation (23505), also when wrapped by the driver or Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /**
@@ -277,7 +271,7 @@ export async function addTranslation(input: AddTranslationInput): Promise<number
       `${DEFAULT_LANGUAGE.name} is the original language and cannot be a translation`,
     );
   }
-  let tags: string[] = [];
+  let tags: PageTag[] = [];
   let id = 0;
   try {
     await db().transaction(async (tx) => {
@@ -317,7 +311,7 @@ export async function addTranslation(input: AddTranslationInput): Promise<number
 
 /** Changes a translation's value (same rules as adding) and invalidates the entity's public pages. */
 export async function updateTranslation(id: number, value: string): Promise<void> {
-  let tags: string[] = [];
+  let tags: PageTag[] = [];
   await db().transaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -341,7 +335,7 @@ export async function updateTranslation(id: number, value: string): Promise<void
 
 /** Deletes a translation (the page falls back to the original) and invalidates the entity's public pages. */
 export async function deleteTranslation(id: number): Promise<void> {
-  let tags: string[] = [];
+  let tags: PageTag[] = [];
   await db().transaction(async (tx) => {
     const [deleted] = await tx
       .delete(translations)

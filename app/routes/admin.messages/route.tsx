@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
-import { AdminActionError, adminAction, idSchema, intent } from "#server/admin/action";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
+import { AdminActionError } from "#server/errors";
 import { listContactMessages } from "#server/mail/admin-messages";
 import { markOutboxMessageHandled, retryOutboxMessage } from "#server/mail/outbox";
 import { kickMailWorker } from "#server/mail/worker";
@@ -12,6 +13,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { Pagination } from "~/components/admin/pagination";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
+import { idSchema } from "~/lib/schemas/ids";
 import type { Route } from "./+types/route";
 import { MessageDialog } from "./message-dialog";
 import { type ContactMessage, MESSAGE_COLUMNS, MessageActions } from "./messages-table";

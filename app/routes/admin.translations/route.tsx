@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { adminAction, idSchema, intent } from "#server/admin/action";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import {
   addTranslation,
@@ -10,6 +10,7 @@ import {
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
 import { toast } from "~/components/ui/toast";
+import { idSchema } from "~/lib/schemas/ids";
 import { addTranslationSchema, updateTranslationSchema } from "~/lib/schemas/translations";
 import type { Route } from "./+types/route";
 import { FieldsPanel } from "./fields-panel";
