@@ -1,5 +1,22 @@
 import { z } from "zod";
 
+/** Storage folders an upload may go to (back-office spec, "File upload"). */
+export const UPLOAD_FOLDERS = [
+  "products",
+  "pdf",
+  "item-code-images",
+  "gallery-items",
+  "gallery-videos",
+  "documents",
+  "news",
+  "carousel",
+] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** What a field accepts: images, PDFs, videos, or images and videos ("media"). */
+export const UPLOAD_ACCEPTS = ["image", "pdf", "video", "media"] as const;
+export type UploadAccept = (typeof UPLOAD_ACCEPTS)[number];
+
 /** A repeated form field as an array (one value or none becomes a list too). */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.preprocess(
