@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
 import type { DataTableColumn } from "~/components/admin/data-table";
 import { Truncated } from "~/components/admin/data-table";
 import { EntityFormDialog } from "~/components/admin/entity-form";
 import { EntityScreen } from "~/components/admin/entity-screen";
-import { FileUpload } from "~/components/admin/file-upload";
-import { CheckboxField, FieldMessage, type FieldMeta, TextField } from "~/components/ui/field";
+import { MediaField } from "~/components/admin/media-field";
+import { UploadsScope, useUploads } from "~/components/admin/uploads";
+import { CheckboxField, TextField } from "~/components/ui/field";
 import { carouselFormSchema } from "~/lib/schemas/settings";
 
 /** A carousel image row as the loader sends it. */
@@ -78,6 +78,7 @@ export function CarouselTab({ rows }: { rows: CarouselRow[] }) {
 
 /** The Add New Carousel Image / Edit Carousel Image dialog. */
 function CarouselDialog({ image, onClose }: { image: CarouselRow | null; onClose: () => void }) {
+  const uploads = useUploads();
   return (
     <EntityFormDialog
       schema={carouselFormSchema}
@@ -91,15 +92,22 @@ function CarouselDialog({ image, onClose }: { image: CarouselRow | null; onClose
         displayOrder: image?.displayOrder ?? 0,
         isActive: image?.isActive ?? true,
       }}
+      pending={uploads.busy ? "Uploading..." : null}
       onClose={onClose}
     >
-      {(fields, form) => (
+      {(fields) => (
         <>
-          <CarouselImageField
-            meta={fields.imageUrl}
-            validate={form.validate}
-            defaultValue={image?.imageUrl}
-          />
+          <UploadsScope uploads={uploads}>
+            <MediaField
+              name="imageUrl"
+              label="Image"
+              folder="carousel"
+              accept="image"
+              defaultValue={image?.imageUrl}
+              hint="JPEG, PNG, WebP or GIF, up to 5 MB. Recommended size: 1920x1080"
+              error={fields.imageUrl.errors?.[0]}
+            />
+          </UploadsScope>
           <TextField meta={fields.altText} label="Alt text" />
           <TextField meta={fields.title} label="Title" />
           <TextField meta={fields.displayOrder} label="Display order" type="number" min={0} step={1} />
@@ -107,40 +115,5 @@ function CarouselDialog({ image, onClose }: { image: CarouselRow | null; onClose
         </>
       )}
     </EntityFormDialog>
-  );
-}
-
-/**
- * The image upload and its message. A chosen (or removed) image is checked again at once, so "Please
- * select an image to upload" goes as soon as there is one: the upload fills a hidden input, which
- * fires no input event for the form to re-check on.
- */
-function CarouselImageField({
-  meta,
-  validate,
-  defaultValue,
-}: {
-  meta: FieldMeta;
-  /** The form's check of one field (Conform's `form.validate`). */
-  validate: (options: { name: string }) => void;
-  defaultValue?: string | null;
-}) {
-  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    if (chosen !== undefined) validate({ name: meta.name });
-  }, [chosen, validate, meta.name]);
-  return (
-    <div>
-      <FileUpload
-        name="imageUrl"
-        label="Image"
-        folder="carousel"
-        accept="image"
-        defaultValue={defaultValue}
-        hint="JPEG, PNG, WebP or GIF, up to 5 MB. Recommended size: 1920x1080"
-        onChange={(file) => setChosen(file?.url ?? null)}
-      />
-      <FieldMessage meta={meta} />
-    </div>
   );
 }
