@@ -112,10 +112,11 @@ function useEntitySubmit<S extends FormSchema>(options: EntitySubmitOptions<S>, 
         ? labels.loading
         : null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (pending) return event.preventDefault();
-    form.onSubmit(event);
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (!event.defaultPrevented || submitter?.name === CONFORM_INTENT) return;
+    const check = submitter?.name === CONFORM_INTENT;
+    if (pending && !check) return event.preventDefault();
+    form.onSubmit(event);
+    if (!event.defaultPrevented || check) return;
     const element = event.currentTarget;
     const message = firstError(schema, new FormData(element));
     if (message) (onInvalid ?? toast.error)(message);
