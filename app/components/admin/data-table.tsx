@@ -260,25 +260,24 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                     className={clsx("px-3 py-2 font-medium", column?.className)}
                   >
-                    {column?.headerCell ??
-                      (header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          onClick={() => header.column.toggleSorting(sorted === "asc")}
-                          className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-ink"
-                        >
-                          {column?.header}
-                          {sorted === "asc" ? (
-                            <ArrowUp aria-hidden="true" className="size-3.5" />
-                          ) : sorted === "desc" ? (
-                            <ArrowDown aria-hidden="true" className="size-3.5" />
-                          ) : (
-                            <ArrowUpDown aria-hidden="true" className="size-3.5 text-gray-400" />
-                          )}
-                        </button>
-                      ) : (
-                        column?.header
-                      ))}
+                    {header.column.getCanSort() ? (
+                      <button
+                        type="button"
+                        onClick={() => header.column.toggleSorting(sorted === "asc")}
+                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-ink"
+                      >
+                        {column?.header}
+                        {sorted === "asc" ? (
+                          <ArrowUp aria-hidden="true" className="size-3.5" />
+                        ) : sorted === "desc" ? (
+                          <ArrowDown aria-hidden="true" className="size-3.5" />
+                        ) : (
+                          <ArrowUpDown aria-hidden="true" className="size-3.5 text-gray-400" />
+                        )}
+                      </button>
+                    ) : (
+                      (column?.headerCell ?? column?.header)
+                    )}
                   </th>
                 );
               })}

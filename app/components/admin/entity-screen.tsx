@@ -88,8 +88,9 @@ export function EntityScreen<T extends { id: number }>(props: EntityScreenProps<
       posting?.get("id") === String(row.id) && posting.get("intent") === String(toggle.post(row).intent);
     return flipping ? !toggle.active(row) : toggle.active(row);
   };
-  const columns = toggle?.switch
-    ? withColumn(props.table.columns, toggle.switch.after, {
+  const statusSwitch = toggle?.switch;
+  const columns = statusSwitch
+    ? withColumn(props.table.columns, statusSwitch.after, {
         id: "status",
         header: "Status",
         value: (row) => (shownActive(row) ? "Active" : "Inactive"),
@@ -97,8 +98,8 @@ export function EntityScreen<T extends { id: number }>(props: EntityScreenProps<
           <span className="inline-flex items-center gap-2">
             <Switch
               checked={shownActive(row)}
-              label={toggle.switch?.label(row) ?? rowName(row)}
-              onChange={() => post(toggle.post(row))}
+              label={statusSwitch.label(row)}
+              onChange={() => toggle && post(toggle.post(row))}
             />
             <span className="text-sm">{shownActive(row) ? "Active" : "Inactive"}</span>
           </span>
