@@ -5,7 +5,7 @@ import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import { sanitizeRichText } from "#server/html/sanitize";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
+import { DataTable, type DataTableColumn, statusFilter } from "~/components/admin/data-table";
 import { FileUpload } from "~/components/admin/file-upload";
 import { adminMeta } from "~/components/admin/meta";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
@@ -75,15 +75,7 @@ export default function UiKit() {
             columns={DEMO_COLUMNS}
             searchColumn="name"
             searchPlaceholder="Search by name..."
-            filter={{
-              columnId: "status",
-              label: "Status",
-              allLabel: "All Status",
-              options: [
-                { value: "Active", label: "Active" },
-                { value: "Inactive", label: "Inactive" },
-              ],
-            }}
+            filter={statusFilter()}
             reorder={reorder}
             rowLabel={(r) => r.name}
             toolbar={

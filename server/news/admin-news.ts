@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { storedMediaKind } from "~/lib/schemas/media";
 import {
   MAX_PINNED_NEWS,
   NEWS_PAGE_SIZE,
   type NewsForm,
+  type NewsListQuery,
   PINNED_DISPLAY_ORDER,
   UNPINNED_DISPLAY_ORDER,
 } from "~/lib/schemas/news";
@@ -18,14 +18,6 @@ import { sanitizeRichText } from "../html/sanitize";
 /** Advisory lock key serialising every change of the pinned set (pin limit under concurrency). */
 const PIN_LOCK_KEY = 7_301_985;
 
-/** The list's query string: page (1-based), title search, status filter. */
-export const newsListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  q: z.string().trim().max(200).catch(""),
-  status: z.enum(["Active", "Inactive"]).optional().catch(undefined),
-});
-export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
-
 const LIST_COLUMNS = {
   id: newsItems.id,
   title: newsItems.title,
@@ -36,12 +28,30 @@ const LIST_COLUMNS = {
   likes: newsItems.likes,
   createdAt: newsItems.createdAt,
 };
+/** The spec's list order (pinned first, display_order, newest), which news_items_order_idx serves. */
 const LIST_ORDER = [
   desc(newsItems.isPinned),
   asc(newsItems.displayOrder),
   desc(newsItems.createdAt),
   desc(newsItems.id),
 ];
+
+/** What each sortable column of the admin table sorts by; the query schema admits only these. */
+const SORT_EXPRESSIONS: Record<NonNullable<NewsListQuery["sort"]>, SQLWrapper> = {
+  title: sql`lower(${newsItems.title})`,
+  slug: newsItems.slug,
+  status: newsItems.status,
+  createdAt: newsItems.createdAt,
+  pinned: newsItems.isPinned,
+  likes: newsItems.likes,
+};
+
+/** The order of a list query: the chosen column and direction (ties by id), else the spec's order. */
+function listOrder({ sort, dir }: NewsListQuery): SQL[] {
+  if (!sort) return LIST_ORDER;
+  const direction = dir === "desc" ? desc : asc;
+  return [direction(SORT_EXPRESSIONS[sort]), direction(newsItems.id)];
+}
 
 /** Escapes LIKE wildcards so a search finds the typed text literally. */
 function likePattern(text: string): string {
@@ -50,7 +60,8 @@ function likePattern(text: string): string {
 
 /**
  * One page (size 10) of news for the admin table with the exact count, filtered by title and
- * status, ordered pinned first, display_order, newest; plus every pinned item for the panel.
+ * status, ordered by the chosen column or else pinned first, display_order, newest; plus every
+ * pinned item for the panel.
  */
 export async function listNewsForAdmin(query: NewsListQuery) {
   const filters: SQL[] = [];
@@ -66,7 +77,7 @@ export async function listNewsForAdmin(query: NewsListQuery) {
       .select(LIST_COLUMNS)
       .from(newsItems)
       .where(where)
-      .orderBy(...LIST_ORDER)
+      .orderBy(...listOrder(query))
       .limit(NEWS_PAGE_SIZE)
       .offset((page - 1) * NEWS_PAGE_SIZE),
     db()
