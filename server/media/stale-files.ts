@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { config } from "../config";
 import { db } from "../db/client";
+import { rowsOf } from "../db/sql";
+import { forgetOriginalNames } from "./original-names";
 import { keyFromUrl, mediaStorage, type StoredFile } from "./storage";
 
 export const STALE_FILE_TYPES = ["image", "document", "video", "other"] as const;
@@ -67,7 +69,7 @@ export async function referencedKeys(): Promise<Set<string>> {
       union all select translated_value from translations
     ) t where t.text like '%/media/%'`);
   const keys = new Set<string>();
-  for (const { url } of (result as unknown as { rows: { url: string | null }[] }).rows) {
+  for (const { url } of rowsOf<{ url: string | null }>(result)) {
     if (!url) continue;
     if (url.startsWith("/media/") && !url.includes(" ") && !url.includes("<")) {
       const key = keyFromUrl(url);
@@ -157,6 +159,7 @@ export async function deleteStaleFiles(paths: string[]): Promise<{ successful: n
     try {
       for (const variant of group.variants) await mediaStorage().delete(variant.key);
       await mediaStorage().delete(group.file.key);
+      await forgetOriginalNames([mediaStorage().publicUrl(group.file.key)]);
       successful += 1;
     } catch {
       failed += 1;

@@ -18,6 +18,7 @@ import clsx from "clsx";
 import { ArrowDown, ArrowUp, ArrowUpDown, RefreshCw, Rows3, Search } from "lucide-react";
 import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { STATUSES } from "~/lib/schemas/status";
 import { LoadFailure } from "./load-failure";
 import { DragHandle, type ReorderState, SortableList, useSortableRow } from "./sortable";
 
@@ -48,7 +49,7 @@ export type DataTableFilter = {
 
 /** The Active/Inactive filter of a `status` column, its first option reading `allLabel`. */
 export function statusFilter(allLabel = "All Status"): DataTableFilter {
-  const options = ["Active", "Inactive"].map((status) => ({ value: status, label: status }));
+  const options = STATUSES.map((status) => ({ value: status, label: status }));
   return { columnId: "status", label: "Status", allLabel, options };
 }
 

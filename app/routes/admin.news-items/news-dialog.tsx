@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { CheckedImageField, CheckedMediaField } from "~/components/admin/checked-upload";
 import { EntityFormDialog } from "~/components/admin/entity-form";
+import { MediaField } from "~/components/admin/media-field";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { UploadsScope, useUploads } from "~/components/admin/uploads";
 import { CheckboxField, NameSlugFields, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { mediaFileProblem, newsFormSchema, primaryImageProblem, slugFromTitle } from "~/lib/schemas/news";
 import type { loader as itemLoader } from "../admin.news-items_.$id";
@@ -13,6 +14,7 @@ export type NewsDetail = Extract<Awaited<ReturnType<typeof itemLoader>>, { ok: t
 export function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () => void }) {
   // Sent only once edited, so saving never overwrites likes visitors gave while the form was open.
   const [likesEdited, setLikesEdited] = useState(false);
+  const uploads = useUploads();
   return (
     <EntityFormDialog
       schema={newsFormSchema}
@@ -31,6 +33,7 @@ export function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose
         displayOrder: item?.isPinned ? item.displayOrder : undefined,
         likes: item?.likes ?? 0,
       }}
+      pending={uploads.busy ? "Uploading..." : null}
       toastOptions={{ errorTitle: "Error" }}
       onClose={onClose}
     >
@@ -61,30 +64,35 @@ export function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose
             onChange={() => setLikesEdited(true)}
             className="sm:w-1/3"
           />
-          <CheckedImageField
-            name="primaryImageUrl"
-            label="Primary image"
-            folder="news"
-            defaultValue={item?.primaryImageUrl}
-            hint="JPEG, PNG, WebP or GIF, up to 5 MB."
-            check={primaryImageProblem}
-            error={fields.primaryImageUrl.errors?.[0]}
-          />
-          <CheckedMediaField
-            prefix="media"
-            removeName="removeMediaId[]"
-            label="Additional media"
-            folder="news"
-            accept="image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm,video/ogg"
-            hint="Images or videos (MP4, WebM, OGG), up to 5 MB each."
-            saved={(item?.media ?? []).map((m) => ({
-              id: m.id,
-              url: m.mediaUrl,
-              kind: m.mediaType,
-              posterUrl: m.posterUrl,
-            }))}
-            check={mediaFileProblem}
-          />
+          <UploadsScope uploads={uploads}>
+            <MediaField
+              name="primaryImageUrl"
+              label="Primary image"
+              folder="news"
+              accept="image"
+              defaultValue={item?.primaryImageUrl}
+              check={primaryImageProblem}
+              error={fields.primaryImageUrl.errors?.[0]}
+            />
+            <MediaField
+              name="mediaUrls"
+              kindName="mediaTypes"
+              posterName="mediaPosters"
+              removedName="removeMediaIds"
+              label="Additional media"
+              folder="news"
+              accept="media"
+              multiple
+              hint="Images or videos (MP4, WebM, OGG), up to 5 MB each."
+              defaultValue={(item?.media ?? []).map((m) => ({
+                id: m.id,
+                url: m.mediaUrl,
+                kind: m.mediaType,
+                posterUrl: m.posterUrl,
+              }))}
+              check={mediaFileProblem}
+            />
+          </UploadsScope>
         </>
       )}
     </EntityFormDialog>

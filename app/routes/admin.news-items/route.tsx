@@ -1,7 +1,6 @@
 import { Pin, PinOff, Star } from "lucide-react";
 import { z } from "zod";
-import { adminAction, idSchema, intent } from "#server/admin/action";
-import { orderedIdsSchema } from "#server/admin/reorder";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import { logger } from "#server/logger";
 import {
@@ -20,7 +19,9 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { useFullRow } from "~/components/admin/use-full-row";
 import { useServerTable } from "~/components/admin/use-server-table";
 import { Button } from "~/components/ui/button";
+import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
 import { MAX_PINNED_NEWS, newsFormSchema, newsListQuerySchema } from "~/lib/schemas/news";
+import { STATUSES } from "~/lib/schemas/status";
 import type { Route } from "./+types/route";
 import { type NewsDetail, NewsDialog } from "./news-dialog";
 import { PinnedPanel } from "./pinned-panel";
@@ -62,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     status: intent({
-      schema: idSchema.extend({ status: z.enum(["Active", "Inactive"]) }),
+      schema: idSchema.extend({ status: z.enum(STATUSES) }),
       failure: "Failed to update news status",
       run: async ({ id, status }) => {
         await setNewsStatus(id, status);
