@@ -6,7 +6,7 @@ import { requireStaff } from "#server/auth/session";
 import { AdminActionError } from "#server/errors";
 import { sanitizeRichText } from "#server/html/sanitize";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
+import { DataTable, type DataTableColumn, statusFilter } from "~/components/admin/data-table";
 import { EntityFormDialog } from "~/components/admin/entity-form";
 import { MediaField } from "~/components/admin/media-field";
 import { adminMeta } from "~/components/admin/meta";
@@ -109,15 +109,7 @@ export default function UiKit() {
             columns={DEMO_COLUMNS}
             searchColumn="name"
             searchPlaceholder="Search by name..."
-            filter={{
-              columnId: "status",
-              label: "Status",
-              allLabel: "All Status",
-              options: [
-                { value: "Active", label: "Active" },
-                { value: "Inactive", label: "Inactive" },
-              ],
-            }}
+            filter={statusFilter()}
             reorder={reorder}
             rowLabel={(r) => r.name}
             toolbar={

@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, type DialogSize } from "~/components/ui/dialog";
 import type { FieldMeta } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
-import { useActionToast } from "./use-action-toast";
+import { type ToastOptions, useActionToast } from "./use-action-toast";
 
 /** What an admin action answers (server/admin/action.ts): a message, or an error with field errors by name. */
 export type EntityActionResult =
@@ -87,6 +87,8 @@ export type EntityFormDialogProps<S extends FormSchema> = {
   onInvalid?: (message: string) => void;
   /** Runs with every answer of the action (e.g. a screen's error box). */
   onResult?: (result: EntityActionResult) => void;
+  /** How the dialog's toasts read (e.g. error toasts titled "Error"). */
+  toastOptions?: ToastOptions;
   children: (fields: EntityFields, form: FormMetadata<z.input<S>>) => ReactNode;
 };
 
@@ -100,7 +102,7 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
   const fetcher = useFetcher<EntityActionResult>();
   const [form, fields] = useEntityForm(props.schema, fetcher.data, props.defaultValue);
   const [saved, setSaved] = useState(false);
-  useActionToast(fetcher.data, () => setSaved(true));
+  useActionToast(fetcher.data, () => setSaved(true), props.toastOptions);
   useEffect(() => {
     if (saved && fetcher.state === "idle") onClose();
   }, [saved, fetcher.state, onClose]);
@@ -122,7 +124,8 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
     if (!event.defaultPrevented) return;
     const element = event.currentTarget;
     const message = firstError(props.schema, new FormData(element));
-    if (message) (props.onInvalid ?? toast.error)(message);
+    if (message)
+      (props.onInvalid ?? ((text) => toast.error(text, { title: props.toastOptions?.errorTitle })))(message);
     requestAnimationFrame(() => element.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
   };
 
