@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, type DialogSize } from "~/components/ui/dialog";
 import type { FieldMeta } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
-import { useActionToast } from "./use-action-toast";
+import { type ToastOptions, useActionToast } from "./use-action-toast";
 
 /** What an admin action answers (server/admin/action.ts): a message, or an error with field errors by name. */
 export type EntityActionResult =
@@ -83,6 +83,8 @@ type EntitySubmitOptions<S extends FormSchema> = {
   onInvalid?: (message: string) => void;
   /** Runs with every answer of the action (e.g. a screen's error box). */
   onResult?: (result: EntityActionResult) => void;
+  /** How the form's toasts read (e.g. error toasts titled "Error"). */
+  toastOptions?: ToastOptions;
   children: (fields: EntityFields, form: FormMetadata<z.input<S>>) => ReactNode;
 };
 
@@ -95,10 +97,10 @@ const CONFORM_INTENT = "__intent__";
  * and the busy text of the submit button (null when idle).
  */
 function useEntitySubmit<S extends FormSchema>(options: EntitySubmitOptions<S>, onSaved?: () => void) {
-  const { schema, pending, onResult, onInvalid } = options;
+  const { schema, pending, onResult, toastOptions } = options;
   const fetcher = useFetcher<EntityActionResult>();
   const [form, fields] = useEntityForm(schema, fetcher.data, options.defaultValue);
-  useActionToast(fetcher.data, onSaved);
+  useActionToast(fetcher.data, onSaved, toastOptions);
   useEffect(() => {
     if (fetcher.data) onResult?.(fetcher.data);
   }, [fetcher.data, onResult]);
@@ -119,7 +121,8 @@ function useEntitySubmit<S extends FormSchema>(options: EntitySubmitOptions<S>, 
     if (!event.defaultPrevented || check) return;
     const element = event.currentTarget;
     const message = firstError(schema, new FormData(element));
-    if (message) (onInvalid ?? toast.error)(message);
+    if (message)
+      (options.onInvalid ?? ((text) => toast.error(text, { title: toastOptions?.errorTitle })))(message);
     requestAnimationFrame(() => element.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
   };
   const body = (

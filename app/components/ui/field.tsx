@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
+  useState,
 } from "react";
 
 /** A field of a Conform form; the schema's type does not matter to how it renders. */
@@ -62,11 +63,14 @@ function withoutKey<P extends { key?: string }>({ key: _key, ...props }: P): Omi
 }
 
 type TextFieldProps = LabelledProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type"> & {
+  Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & {
     type?: "text" | "email" | "number" | "url" | "date" | "datetime-local" | "tel";
   };
 
-/** A labelled text input; pass `value` and `onChange` to control it (e.g. a slug that follows the name). */
+/**
+ * A labelled text input; pass `value` and `onChange` to control it (e.g. a slug that follows the name),
+ * and `name={undefined}` to leave it out of the post (e.g. until staff change it).
+ */
 export function TextField({ meta, label, hint, className, type = "text", ...input }: TextFieldProps) {
   const controlled = input.value !== undefined;
   return (
@@ -79,6 +83,54 @@ export function TextField({ meta, label, hint, className, type = "text", ...inpu
         className={clsx(CONTROL, "h-10")}
       />
     </Labelled>
+  );
+}
+
+/**
+ * A name (or title) and the slug that follows it: typing the name fills the slug (with `toSlug`) while
+ * the slug is empty or was filled so, until staff type a slug of their own; a saved slug stays as it is.
+ */
+export function NameSlugFields({
+  name,
+  slug,
+  nameLabel,
+  slugHint,
+  toSlug,
+  className = "grid gap-4 sm:grid-cols-2",
+}: {
+  name: FieldMeta;
+  slug: FieldMeta;
+  nameLabel: string;
+  slugHint?: ReactNode;
+  toSlug: (name: string) => string;
+  className?: string;
+}) {
+  const text = (meta: FieldMeta) => (typeof meta.initialValue === "string" ? meta.initialValue : "");
+  const [nameValue, setNameValue] = useState(() => text(name));
+  const [slugValue, setSlugValue] = useState(() => text(slug));
+  const [follows, setFollows] = useState(() => text(slug) === "");
+  return (
+    <div className={className}>
+      <TextField
+        meta={name}
+        label={nameLabel}
+        value={nameValue}
+        onChange={(event) => {
+          setNameValue(event.target.value);
+          if (follows) setSlugValue(toSlug(event.target.value));
+        }}
+      />
+      <TextField
+        meta={slug}
+        label="Slug"
+        hint={slugHint}
+        value={slugValue}
+        onChange={(event) => {
+          setSlugValue(event.target.value);
+          setFollows(event.target.value === "");
+        }}
+      />
+    </div>
   );
 }
 

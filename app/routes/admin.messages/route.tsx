@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFetcher, useSearchParams } from "react-router";
+import { useFetcher } from "react-router";
 import { z } from "zod";
 import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
@@ -52,7 +52,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { rows, page, total, totalPages } = loaderData;
-  const [, setParams] = useSearchParams();
   const [reading, setReading] = useState<ContactMessage | null>(null);
   const { refresh, refreshing } = useRefresh();
   const fetcher = useFetcher<typeof action>();
@@ -83,12 +82,14 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           />
         )}
       />
-      <Pagination
-        page={page}
-        totalPages={totalPages}
-        onPage={(next) => setParams({ page: String(next) })}
-        label="Messages pages"
-      />
+      <div className="mt-4">
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          href={(next) => (next > 1 ? `/admin/messages?page=${next}` : "/admin/messages")}
+          label="Messages pages"
+        />
+      </div>
       {reading && <MessageDialog message={reading} onClose={() => setReading(null)} />}
     </>
   );

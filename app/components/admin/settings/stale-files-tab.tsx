@@ -106,12 +106,14 @@ export function StaleFilesTab() {
         />
       )}
       {stale.data && (
-        <Pagination
-          page={stale.data.pagination.page}
-          totalPages={stale.data.pagination.totalPages}
-          onPage={stale.setPage}
-          label="Stale files pages"
-        />
+        <div className="mt-4">
+          <Pagination
+            page={stale.data.pagination.page}
+            totalPages={stale.data.pagination.totalPages}
+            onPage={stale.setPage}
+            label="Stale files pages"
+          />
+        </div>
       )}
       <ConfirmDialog
         open={confirming}
