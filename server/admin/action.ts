@@ -2,23 +2,16 @@ import { data } from "react-router";
 import { z } from "zod";
 import { rowId } from "~/lib/schemas/ids";
 import { requireStaff, type Staff } from "../auth/session";
+import { AdminActionError } from "../errors";
 import { readForm } from "../http/form";
 import { logger } from "../logger";
+
+export { AdminActionError };
 
 /** What every admin action answers; the screen turns it into a toast. */
 export type AdminActionResult =
   | { ok: true; intent: string; message: string }
   | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
-
-/** A domain failure whose message (the spec's wording) is shown to staff as is. */
-export class AdminActionError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
 
 /** One intent of a screen: a zod schema for its form fields and what to do with them. */
 export type IntentHandler<S extends z.ZodType = z.ZodType> = {
@@ -71,7 +64,11 @@ export async function adminAction(
     return data({ ok: true, intent: name, message });
   } catch (error) {
     if (error instanceof AdminActionError) {
-      return data({ ok: false, intent: name, error: error.message }, { status: error.status });
+      const fieldErrors = error.fieldErrors();
+      return data(
+        { ok: false, intent: name, error: error.message, ...(fieldErrors ? { fieldErrors } : {}) },
+        { status: error.status },
+      );
     }
     logger.error({ err: error, intent: name, staffId: staff.id }, "admin action failed");
     return data({ ok: false, intent: name, error: handler.failure }, { status: 500 });

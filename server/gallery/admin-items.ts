@@ -1,13 +1,6 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { z } from "zod";
-import { PG_INT_MAX, rowId } from "~/lib/schemas/ids";
-import {
-  listOf,
-  optionalStoredUrl,
-  storedImageUrl,
-  storedMediaKind,
-  storedMediaUrl,
-} from "~/lib/schemas/media";
+import type { GalleryItemForm } from "~/lib/schemas/gallery";
+import { storedMediaKind } from "~/lib/schemas/media";
 import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
@@ -25,33 +18,8 @@ import {
 } from "../db/schema";
 import { sanitizeRichText } from "../html/sanitize";
 
-/** The Create New Gallery Item / Edit Gallery Item form. */
-export const galleryItemFormSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(300),
-  slug: z
-    .string({ error: "Slug is required" })
-    .trim()
-    .min(1, "Slug is required")
-    .max(200)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug must be lowercase and hyphen-separated"),
-  description: z.string().trim().max(5000).default(""),
-  detailedDescription: z.string().max(200_000).default(""),
-  projectDetails: z.string().max(200_000).default(""),
-  displayOrder: z.preprocess(
-    (value) => (value === "" || value === undefined ? undefined : value),
-    z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
-  ),
-  status: z.enum(["Active", "Inactive"]).default("Active"),
-  isPdf: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
-  primaryImageUrl: optionalStoredUrl,
-  pdfUrl: optionalStoredUrl,
-  "categoryId[]": listOf(rowId()),
-  "productId[]": listOf(rowId()),
-  // Whether each file is an image or a video is read from its stored name, not from the form.
-  "mediaUrl[]": listOf(storedMediaUrl),
-  "mediaPoster[]": listOf(z.union([z.literal(""), storedImageUrl])),
-});
-export type GalleryItemForm = z.infer<typeof galleryItemFormSchema>;
+// The form is shared with the browser, which runs it for instant messages.
+export { type GalleryItemForm, galleryItemFormSchema } from "~/lib/schemas/gallery";
 
 const tagsOf = (id: number) => [`gallery-item:${id}`, "gallery"];
 
@@ -102,13 +70,13 @@ async function assertSlugFree(tx: Tx, slug: string, id: number | null) {
   const clash =
     id === null ? eq(galleryItems.slug, slug) : and(eq(galleryItems.slug, slug), ne(galleryItems.id, id));
   const [row] = await tx.select({ id: galleryItems.id }).from(galleryItems).where(clash).limit(1);
-  if (row) throw new AdminActionError("Slug is already in use", 409);
+  if (row) throw new AdminActionError("Slug is already in use", 409, { field: "slug" });
 }
 
 /** A slug taken meanwhile, or a category or product deleted meanwhile, in the form's words. */
 function explainConflict(error: unknown): never {
   const state = sqlStateOf(error);
-  if (state === "23505") throw new AdminActionError("Slug is already in use", 409);
+  if (state === "23505") throw new AdminActionError("Slug is already in use", 409, { field: "slug" });
   if (state === "23503") throw new AdminActionError("A selected category or product no longer exists", 409);
   throw error;
 }
