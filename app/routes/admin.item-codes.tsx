@@ -1,12 +1,11 @@
 import { Plus, X } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
-import { adminAction, idSchema, intent } from "#server/admin/action";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import {
   createItemCode,
   deleteItemCode,
-  itemCodeFormSchema,
   listItemCodesForAdmin,
   listProductChoices,
   updateItemCode,
@@ -23,6 +22,8 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { itemCodeFormSchema } from "~/lib/schemas/catalog";
+import { idSchema } from "~/lib/schemas/ids";
 import type { Route } from "./+types/admin.item-codes";
 
 export const meta: Route.MetaFunction = () => adminMeta("Item Codes");

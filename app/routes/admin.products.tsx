@@ -3,19 +3,16 @@ import { ImageOff, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";
-import { adminAction, idSchema, intent } from "#server/admin/action";
-import { orderedIdsSchema } from "#server/admin/reorder";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import {
   createProduct,
   deleteProduct,
   loadProductsScreen,
-  productFormSchema,
   reorderProducts,
   setProductStatus,
   updateProduct,
 } from "#server/catalog/admin-products";
-import { STATUSES } from "#server/db/schema";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
@@ -30,6 +27,9 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { productFormSchema } from "~/lib/schemas/catalog";
+import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
+import { STATUSES } from "~/lib/schemas/status";
 import { slugify } from "~/lib/slug";
 import type { Route } from "./+types/admin.products";
 
@@ -252,12 +252,10 @@ function ProductDialog({
   const result = fetcher.data;
   useEffect(() => {
     // A rejected field keeps its validation message; a failed save goes through the spec's mapping.
-    if (result && !result.ok) setError(result.fieldErrors ? result.error : productErrorBox(result.error));
+    const rejected = result && !result.ok && Object.values(result.fieldErrors ?? {}).includes(result.error);
+    if (result && !result.ok) setError(rejected ? result.error : productErrorBox(result.error));
   }, [result]);
-  const slugError =
-    result && !result.ok && result.error.endsWith("This slug is already used by another product")
-      ? "This slug is already used by another product"
-      : undefined;
+  const slugError = result && !result.ok ? result.fieldErrors?.slug : undefined;
 
   const onBusy = (delta: number) => setUploads((count) => count + delta);
   const onUploadError = (prefix: string) => (reason: string) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
 import { STATUSES, type Status } from "~/lib/schemas/status";
-import { type IntentHandler, idSchema, intent } from "./action";
-import { orderedIdsSchema } from "./reorder";
+import { type IntentHandler, intent } from "./action";
 
 /** What an entity screen's action does for each of its usual intents. */
 export type EntityWrites<S extends z.ZodObject> = {

@@ -1,59 +1,16 @@
 import { asc, eq } from "drizzle-orm";
-import { z } from "zod";
-import { PG_INT_MAX } from "~/lib/schemas/ids";
-import { AdminActionError } from "../admin/action";
+import { type ItemCodeForm, SELECT_PRODUCT } from "~/lib/schemas/catalog";
 import { invalidatePages } from "../cache/page-cache";
+import { pageTag } from "../cache/tags";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
-import { deleteTranslationsOf, sqlStateOf } from "./admin-shared";
+import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
+import { AdminActionError } from "../errors";
+import { deleteTranslationsOf } from "./admin-shared";
 import { itemCodeDetailColumns } from "./products";
 
 /** Shown when the product already has this item code (unique index answered 23505). */
 export const ITEM_CODE_TAKEN = "Item code already exists for this product";
-const SELECT_PRODUCT = "Please select a product";
-
-/** An optional text field: trimmed, empty stored as null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, "Value is too long")
-    .default("")
-    .transform((value) => value || null);
-
-/** The Add/Edit Item Code form. */
-export const itemCodeFormSchema = z.object({
-  productId: z.coerce
-    .number({ error: SELECT_PRODUCT })
-    .int(SELECT_PRODUCT)
-    .positive(SELECT_PRODUCT)
-    .max(PG_INT_MAX, SELECT_PRODUCT),
-  itemCode: z
-    .string({ error: "Item code is required" })
-    .trim()
-    .min(1, "Item code is required")
-    .max(100, "Item code is too long"),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(2000)
-    .default("")
-    .refine((url) => url === "" || url.startsWith("/media/") || /^https?:\/\//.test(url), "Invalid file URL")
-    .transform((url) => url || null),
-  composition: optionalText(500),
-  type: optionalText(500),
-  denier: optionalText(500),
-  length: optionalText(500),
-  netWeight: optionalText(500),
-  grossWeight: optionalText(500),
-  countryOfOrigin: optionalText(500),
-  otherInformation: optionalText(10_000),
-  bleaching: optionalText(500),
-  ironing: optionalText(500),
-  washingTemperature: optionalText(500),
-  otherTechnicalInfo: optionalText(10_000),
-});
-export type ItemCodeForm = z.output<typeof itemCodeFormSchema>;
 
 /** Every item code with its product's name, ordered by item code. */
 export async function listItemCodesForAdmin() {
@@ -80,9 +37,9 @@ export async function listProductChoices() {
 /** A duplicate code or a vanished product as the clear message; anything else is rethrown. */
 function explain(error: unknown): never {
   if (error instanceof AdminActionError) throw error;
-  const state = sqlStateOf(error);
-  if (state === "23505") throw new AdminActionError(ITEM_CODE_TAKEN, 409);
-  if (state === "23503") throw new AdminActionError(SELECT_PRODUCT, 409);
+  if (isUniqueViolation(error)) throw new AdminActionError(ITEM_CODE_TAKEN, 409, { field: "itemCode" });
+  if (sqlErrorCode(error) === FOREIGN_KEY_VIOLATION)
+    throw new AdminActionError(SELECT_PRODUCT, 409, { field: "productId" });
   throw error;
 }
 
@@ -90,7 +47,7 @@ function explain(error: unknown): never {
 export async function createItemCode(input: ItemCodeForm): Promise<number> {
   const [row] = await db().insert(itemCodes).values(input).returning({ id: itemCodes.id }).catch(explain);
   if (!row) throw new Error("Insert returned no row");
-  await invalidatePages([`product:${input.productId}`]);
+  await invalidatePages([pageTag.product(input.productId)]);
   return row.id;
 }
 
@@ -108,7 +65,7 @@ export async function updateItemCode(id: number, input: ItemCodeForm): Promise<v
       return old.productId;
     })
     .catch(explain);
-  await invalidatePages([...new Set([`product:${oldProductId}`, `product:${input.productId}`])]);
+  await invalidatePages([...new Set([pageTag.product(oldProductId), pageTag.product(input.productId)])]);
 }
 
 /** Deletes an item code and its translations in one transaction. */
@@ -122,5 +79,5 @@ export async function deleteItemCode(id: number): Promise<void> {
     await deleteTranslationsOf(tx, "item_codes", [id]);
     return row.productId;
   });
-  await invalidatePages([`product:${productId}`]);
+  await invalidatePages([pageTag.product(productId)]);
 }

@@ -1,34 +1,34 @@
 import { useId, useState } from "react";
+import { FieldMessage, type FieldMeta } from "~/components/ui/field";
 
-/** One choice of a checkbox list; `note` is shown after its label, e.g. "(Inactive)". */
+/** One choice of a checkbox list; `note` is shown after its name, e.g. "(Inactive)". */
 export type CheckboxChoice = { id: number; name: string; note?: string };
 
 /**
- * Choices of a form in a scrolling box, each a checkbox posting its id as the repeated field `name`;
- * `filterLabel` adds a box above that hides the choices whose name does not contain its text. The
- * choices come from the database, so the field has no error of its own.
+ * Choices from the database in a scrolling box, each a checkbox posting its id as the repeated field
+ * (e.g. `productIds`), in a fieldset whose legend is the label; `filterLabel` adds a box above that hides
+ * the choices whose name does not contain its text. The form's values check the chosen ones.
  */
 export function CheckboxListField({
-  legend,
-  name,
+  meta,
+  label,
   choices,
-  chosen,
   emptyText,
   filterLabel,
 }: {
-  legend: string;
-  name: string;
+  meta: FieldMeta;
+  label: string;
   choices: readonly CheckboxChoice[];
-  chosen: readonly number[] | undefined;
   emptyText: string;
   filterLabel?: string;
 }) {
   const filterId = useId();
   const [filter, setFilter] = useState("");
   const needle = filter.trim().toLowerCase();
+  const chosen = new Set(Array.isArray(meta.initialValue) ? meta.initialValue.map(String) : []);
   return (
-    <fieldset>
-      <legend className="font-medium text-sm">{legend}</legend>
+    <fieldset aria-describedby={meta.errors ? meta.errorId : undefined}>
+      <legend className="font-medium text-sm">{label}</legend>
       {filterLabel && (
         <>
           <label htmlFor={filterId} className="sr-only">
@@ -56,9 +56,9 @@ export function CheckboxListField({
             >
               <input
                 type="checkbox"
-                name={name}
+                name={meta.name}
                 value={choice.id}
-                defaultChecked={chosen?.includes(choice.id)}
+                defaultChecked={chosen.has(String(choice.id))}
                 className="size-4 accent-gold-dark"
               />
               <span className="min-w-0 truncate">{choice.name}</span>
@@ -67,6 +67,7 @@ export function CheckboxListField({
           ))}
         </div>
       )}
+      <FieldMessage meta={meta} />
     </fieldset>
   );
 }

@@ -56,6 +56,8 @@ export function GalleryItemDialog({
     description: item?.description,
     displayOrder: item?.displayOrder,
     status: item?.status ?? "Active",
+    categoryIds: item?.categoryIds,
+    productIds: item?.productIds,
   }));
   const imageFetcher = useFetcher<EntityActionResult>();
   useActionToast(imageFetcher.data, () => setRemoving(null));
@@ -132,20 +134,18 @@ export function GalleryItemDialog({
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <CheckboxListField
-                legend="Categories"
-                name="categoryId[]"
+                meta={fields.categoryIds}
+                label="Categories"
                 choices={choices.categories}
-                chosen={item?.categoryIds}
                 emptyText="No gallery categories yet."
               />
               <CheckboxListField
-                legend="Related Products"
-                name="productId[]"
+                meta={fields.productIds}
+                label="Related Products"
                 choices={choices.products.map((product) => ({
                   ...product,
                   note: product.status === "Active" ? undefined : "(Inactive)",
                 }))}
-                chosen={item?.productIds}
                 emptyText="No products yet."
                 filterLabel="Filter products"
               />

@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { adminAction, idSchema, intent } from "#server/admin/action";
+import { adminAction, intent } from "#server/admin/action";
 import { entityIntents } from "#server/admin/entity-intents";
 import { requireStaff } from "#server/auth/session";
 import {
@@ -28,6 +28,7 @@ import { EntityScreen } from "~/components/admin/entity-screen";
 import { LoadFailure } from "~/components/admin/load-failure";
 import { adminMeta } from "~/components/admin/meta";
 import { galleryItemFormSchema } from "~/lib/schemas/gallery";
+import { idSchema } from "~/lib/schemas/ids";
 import type { Route } from "./+types/route";
 import { type GalleryChoices, GalleryItemDialog, type GalleryItemRow } from "./gallery-item-dialog";
 
