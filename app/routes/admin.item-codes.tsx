@@ -1,5 +1,5 @@
-import { Plus, X } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { Plus } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
@@ -12,10 +12,10 @@ import {
 } from "#server/catalog/admin-item-codes";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
-import { UploadProgress, useUploadProgress } from "~/components/admin/file-upload";
+import { MediaField } from "~/components/admin/media-field";
 import { adminMeta } from "~/components/admin/meta";
-import { uploadFailureReason } from "~/components/admin/product-files";
 import { RowActions } from "~/components/admin/row-actions";
+import { UploadsScope, useUploads } from "~/components/admin/uploads";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
 import { Button } from "~/components/ui/button";
@@ -193,7 +193,7 @@ export default function AdminItemCodes({ loaderData }: Route.ComponentProps) {
 
 const INPUT = "mt-1 h-10 w-full rounded-md border border-gray-300 px-3 text-sm";
 
-/** The Add Item Code / Edit Item Code dialog; a chosen image is uploaded first, then the form posts. */
+/** The Add Item Code / Edit Item Code dialog; a failed image upload stops the save (spec). */
 function ItemCodeDialog({
   itemCode,
   products,
@@ -207,10 +207,7 @@ function ItemCodeDialog({
 }) {
   const fetcher = useFetcher<typeof action>();
   const baseId = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [imageUrl, setImageUrl] = useState(itemCode?.imageUrl ?? "");
-  const [uploading, setUploading] = useState(false);
-  const { progress, upload } = useUploadProgress();
+  const uploads = useUploads();
   const [error, setError] = useState<string | null>(null);
   useActionToast(fetcher.data, onClose);
   const serverError = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
@@ -221,30 +218,18 @@ function ItemCodeDialog({
     toast.error(message);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (uploads.busy) return;
     const form = new FormData(event.currentTarget);
     if (!String(form.get("productId") ?? "")) return fail("Please select a product");
     if (!String(form.get("itemCode") ?? "").trim()) return fail("Item code is required");
+    if (uploads.failure) return fail(uploads.failure);
     setError(null);
-    const file = fileRef.current?.files?.[0];
-    if (file) {
-      setUploading(true);
-      try {
-        const stored = await upload(file, { folder: "item-code-images", accept: "image" });
-        form.set("imageUrl", stored.url);
-        setImageUrl(stored.url);
-        if (fileRef.current) fileRef.current.value = "";
-      } catch (failure) {
-        return fail(`Image upload failed: ${uploadFailureReason(failure)}`);
-      } finally {
-        setUploading(false);
-      }
-    }
     fetcher.submit(form, { method: "post" });
   };
 
-  const busyLabel = uploading ? "Uploading..." : fetcher.state !== "idle" ? "Saving..." : null;
+  const busyLabel = uploads.busy ? "Uploading..." : fetcher.state !== "idle" ? "Saving..." : null;
   const field = (name: string) => `${baseId}-${name}`;
 
   return (
@@ -267,7 +252,6 @@ function ItemCodeDialog({
       <form id="item-code-form" method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         <input type="hidden" name="intent" value={itemCode ? "update" : "create"} />
         {itemCode && <input type="hidden" name="id" value={itemCode.id} />}
-        <input type="hidden" name="imageUrl" value={imageUrl} />
         {shownError && (
           <div
             role="alert"
@@ -333,32 +317,16 @@ function ItemCodeDialog({
             );
           })}
         </div>
-        <div>
-          <label htmlFor={field("image")} className="block font-medium text-sm">
-            Image (optional)
-          </label>
-          {imageUrl && (
-            <div className="mt-2 flex items-center gap-3 rounded-md border border-gray-200 p-2">
-              <img src={imageUrl} alt="" className="size-12 rounded object-cover" />
-              <span className="min-w-0 flex-1 truncate text-sm">{imageUrl.split("/").pop()}</span>
-              <Button size="sm" variant="ghost" aria-label="Remove image" onClick={() => setImageUrl("")}>
-                <X aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
-          )}
-          <input
-            ref={fileRef}
-            id={field("image")}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            aria-describedby={field("imageHint")}
-            className="mt-2 block w-full text-sm file:mr-3 file:rounded-md file:border file:border-gray-300 file:bg-surface file:px-3 file:py-1.5 file:text-sm hover:file:bg-gray-50"
+        <UploadsScope uploads={uploads}>
+          <MediaField
+            name="imageUrl"
+            label="Image (optional)"
+            folder="item-code-images"
+            accept="image"
+            defaultValue={itemCode?.imageUrl}
+            errorPrefix="Image upload failed"
           />
-          <p id={field("imageHint")} className="mt-1 text-gray-600 text-xs">
-            JPEG, PNG, WebP or GIF, up to 5 MB. Uploaded when you save.
-          </p>
-          <UploadProgress progress={progress} />
-        </div>
+        </UploadsScope>
       </form>
     </Dialog>
   );

@@ -15,12 +15,14 @@ import {
 } from "#server/catalog/admin-products";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
+import { MediaField } from "~/components/admin/media-field";
+import { productErrorBox } from "~/components/admin/media-upload";
 import { adminMeta } from "~/components/admin/meta";
-import { ImageListField, productErrorBox, SingleFileField } from "~/components/admin/product-files";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { RowActions } from "~/components/admin/row-actions";
 import { useSavedOrder } from "~/components/admin/sortable";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { UploadsScope, useUploads } from "~/components/admin/uploads";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
 import { Button } from "~/components/ui/button";
@@ -237,10 +239,7 @@ function ProductDialog({
   const [name, setName] = useState(product?.name ?? "");
   const [slug, setSlug] = useState(product?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(Boolean(product));
-  const [imageUrl, setImageUrl] = useState(product?.imageUrl ?? "");
-  const [cataloguePdf, setCataloguePdf] = useState(product?.cataloguePdf ?? "");
-  const [images, setImages] = useState<string[]>(product?.images ?? []);
-  const [uploads, setUploads] = useState(0);
+  const uploads = useUploads();
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   useActionToast(fetcher.data, () => setSaved(true));
@@ -257,14 +256,10 @@ function ProductDialog({
   }, [result]);
   const slugError = result && !result.ok ? result.fieldErrors?.slug : undefined;
 
-  const onBusy = (delta: number) => setUploads((count) => count + delta);
-  const onUploadError = (prefix: string) => (reason: string) => {
-    toast.error(`${prefix}: ${reason}`);
-    setError(productErrorBox(reason));
-  };
+  const onUploadError = (reason: string) => setError(productErrorBox(reason));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (uploads > 0) {
+    if (uploads.busy) {
       event.preventDefault();
       return;
     }
@@ -277,14 +272,13 @@ function ProductDialog({
     setError(null);
   };
 
-  const busyLabel =
-    uploads > 0
-      ? "Uploading..."
-      : fetcher.state === "submitting"
-        ? "Processing..."
-        : fetcher.state === "loading"
-          ? "Saving..."
-          : null;
+  const busyLabel = uploads.busy
+    ? "Uploading..."
+    : fetcher.state === "submitting"
+      ? "Processing..."
+      : fetcher.state === "loading"
+        ? "Saving..."
+        : null;
 
   return (
     <Dialog
@@ -389,30 +383,28 @@ function ProductDialog({
             ))}
           </select>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SingleFileField
-            name="imageUrl"
-            label="Primary Image"
-            hint="JPEG, PNG, WebP or GIF, up to 5 MB."
-            folder="products"
-            accept="image"
-            value={imageUrl}
-            onChange={setImageUrl}
-            onBusy={onBusy}
-            onError={onUploadError("Failed to upload product image")}
-          />
-          <SingleFileField
-            name="cataloguePdf"
-            label="Catalogue PDF"
-            hint="A .pdf file, up to 50 MB."
-            folder="pdf"
-            accept="pdf"
-            value={cataloguePdf}
-            onChange={setCataloguePdf}
-            onBusy={onBusy}
-            onError={onUploadError("Failed to upload catalogue PDF")}
-          />
-        </div>
+        <UploadsScope uploads={uploads}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <MediaField
+              name="imageUrl"
+              label="Primary Image"
+              folder="products"
+              accept="image"
+              defaultValue={product?.imageUrl}
+              errorPrefix="Failed to upload product image"
+              onError={onUploadError}
+            />
+            <MediaField
+              name="cataloguePdf"
+              label="Catalogue PDF"
+              folder="pdf"
+              accept="pdf"
+              defaultValue={product?.cataloguePdf}
+              errorPrefix="Failed to upload catalogue PDF"
+              onError={onUploadError}
+            />
+          </div>
+        </UploadsScope>
         <fieldset>
           <legend className="font-medium text-sm">Categories</legend>
           {categories.length === 0 ? (
@@ -434,12 +426,21 @@ function ProductDialog({
             </div>
           )}
         </fieldset>
-        <ImageListField
-          images={images}
-          onChange={setImages}
-          onBusy={onBusy}
-          onError={onUploadError("Failed to upload product image")}
-        />
+        <UploadsScope uploads={uploads}>
+          <MediaField
+            name="images"
+            label="Additional Images"
+            hint="JPEG, PNG, WebP or GIF, up to 5 MB each. Shown in this order."
+            folder="products"
+            accept="image"
+            multiple
+            sortable
+            altPrefix="Additional"
+            defaultValue={product?.images.map((url) => ({ url }))}
+            errorPrefix="Failed to upload product image"
+            onError={onUploadError}
+          />
+        </UploadsScope>
       </fetcher.Form>
     </Dialog>
   );

@@ -1,16 +1,14 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { CheckboxListField } from "~/components/admin/checkbox-list";
-import { CheckedMediaField, type MediaEntry } from "~/components/admin/checked-upload";
 import { type EntityActionResult, EntityFormDialog } from "~/components/admin/entity-form";
+import { MediaField, type MediaFile } from "~/components/admin/media-field";
 import { NameSlugFields } from "~/components/admin/name-slug-fields";
-import { SingleFileField } from "~/components/admin/product-files";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { SwitchField } from "~/components/admin/switch-field";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { toast } from "~/components/ui/toast";
 import { galleryItemFormSchema } from "~/lib/schemas/gallery";
 import { STATUSES } from "~/lib/schemas/status";
 import type { Route } from "./+types/route";
@@ -45,11 +43,7 @@ export function GalleryItemDialog({
   onClose: () => void;
 }) {
   const [isPdf, setIsPdf] = useState(item?.isPdf ?? false);
-  const [primaryImageUrl, setPrimaryImageUrl] = useState(item?.primaryImageUrl ?? "");
-  const [pdfUrl, setPdfUrl] = useState(item?.pdfUrl ?? "");
-  const [uploads, setUploads] = useState(0);
-  const [mediaBusy, setMediaBusy] = useState(false);
-  const [removing, setRemoving] = useState<MediaEntry | null>(null);
+  const [removing, setRemoving] = useState<MediaFile | null>(null);
   const [values] = useState(() => ({
     name: item?.name,
     slug: item?.slug,
@@ -61,8 +55,6 @@ export function GalleryItemDialog({
   }));
   const imageFetcher = useFetcher<EntityActionResult>();
   useActionToast(imageFetcher.data, () => setRemoving(null));
-  const onBusy = (delta: number) => setUploads((count) => count + delta);
-  const onUploadError = (reason: string) => toast.error(reason);
 
   return (
     <>
@@ -74,7 +66,6 @@ export function GalleryItemDialog({
         intent={item ? "update" : "create"}
         id={item?.id}
         defaultValue={values}
-        pending={uploads > 0 || mediaBusy ? "Uploading..." : null}
         onClose={onClose}
       >
         {(fields) => (
@@ -107,28 +98,21 @@ export function GalleryItemDialog({
               />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <SingleFileField
+              <MediaField
                 name="primaryImageUrl"
                 label="Primary Image"
-                hint="JPEG, PNG, WebP or GIF, up to 5 MB."
                 folder="gallery-items"
                 accept="image"
-                value={primaryImageUrl}
-                onChange={setPrimaryImageUrl}
-                onBusy={onBusy}
-                onError={onUploadError}
+                defaultValue={item?.primaryImageUrl}
               />
               {isPdf && (
-                <SingleFileField
+                <MediaField
                   name="pdfUrl"
                   label="PDF File"
                   hint="A .pdf file, up to 50 MB. Visitors download it from the Gallery page."
                   folder="pdf"
                   accept="pdf"
-                  value={pdfUrl}
-                  onChange={setPdfUrl}
-                  onBusy={onBusy}
-                  onError={onUploadError}
+                  defaultValue={item?.pdfUrl}
                 />
               )}
             </div>
@@ -151,20 +135,22 @@ export function GalleryItemDialog({
               />
             </div>
             {!isPdf && (
-              <CheckedMediaField
-                prefix="media"
+              <MediaField
+                name="mediaUrls"
+                kindName="mediaTypes"
+                posterName="mediaPosters"
                 label="Additional Images and Videos"
                 folder={mediaFolder}
-                accept="image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm,video/ogg,video/quicktime,video/x-msvideo,.mov,.avi"
+                accept="media"
+                multiple
                 hint="Images (JPEG, PNG, WebP, GIF) or videos (MP4, WebM, OGG). A poster frame is taken from the middle of each video."
-                saved={(item?.images ?? []).map((image) => ({
+                defaultValue={(item?.images ?? []).map((image) => ({
                   id: image.id,
                   url: image.imageUrl,
                   kind: image.mediaType,
                   posterUrl: image.posterUrl,
                 }))}
                 check={galleryMediaProblem}
-                onBusy={setMediaBusy}
                 onRemoveSaved={setRemoving}
               />
             )}
