@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { CheckboxListField } from "~/components/admin/checkbox-list";
 import { type EntityActionResult, EntityFormDialog } from "~/components/admin/entity-form";
 import { MediaField, type MediaFile } from "~/components/admin/media-field";
+import { MediaListField } from "~/components/admin/media-list-field";
 import { NameSlugFields } from "~/components/admin/name-slug-fields";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { SwitchField } from "~/components/admin/switch-field";
@@ -135,21 +136,11 @@ export function GalleryItemDialog({
               />
             </div>
             {!isPdf && (
-              <MediaField
-                name="mediaUrls"
-                kindName="mediaTypes"
-                posterName="mediaPosters"
+              <MediaListField
                 label="Additional Images and Videos"
                 folder={mediaFolder}
-                accept="media"
-                multiple
                 hint="Images (JPEG, PNG, WebP, GIF) or videos (MP4, WebM, OGG). A poster frame is taken from the middle of each video."
-                defaultValue={(item?.images ?? []).map((image) => ({
-                  id: image.id,
-                  url: image.imageUrl,
-                  kind: image.mediaType,
-                  posterUrl: image.posterUrl,
-                }))}
+                saved={(item?.images ?? []).map((image) => ({ ...image, url: image.imageUrl }))}
                 check={galleryMediaProblem}
                 onRemoveSaved={setRemoving}
               />
