@@ -13,6 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, type DialogSize } from "~/components/ui/dialog";
 import type { FieldMeta } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { UploadsScope, useUploads } from "./uploads";
 import { type ToastOptions, useActionToast } from "./use-action-toast";
 
 /** What an admin action answers (server/admin/action.ts): a message, or an error with field errors by name. */
@@ -79,7 +80,7 @@ export type EntityFormDialogProps<S extends FormSchema> = {
   defaultValue?: EntityValues;
   size?: DialogSize;
   onClose: () => void;
-  /** A busy text that holds the form (e.g. "Uploading..." while files upload): shown on the button, blocks submit. */
+  /** A busy text that holds the form: shown on the button, blocks submit ("Uploading..." while a MediaField uploads). */
   pending?: string | null;
   /** The button's text while the action runs, then while the list reloads; "Saving..." for both by default. */
   busyLabels?: { submitting: string; loading: string };
@@ -98,8 +99,10 @@ export type EntityFormDialogProps<S extends FormSchema> = {
  * the table already shows the change.
  */
 export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogProps<S>) {
-  const { onClose, pending, onResult } = props;
+  const { onClose, onResult } = props;
   const fetcher = useFetcher<EntityActionResult>();
+  const uploads = useUploads();
+  const pending = props.pending ?? (uploads.busy ? "Uploading..." : null);
   const [form, fields] = useEntityForm(props.schema, fetcher.data, props.defaultValue);
   const [saved, setSaved] = useState(false);
   useActionToast(fetcher.data, () => setSaved(true), props.toastOptions);
@@ -149,7 +152,7 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
       <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="space-y-5">
         <input type="hidden" name="intent" value={props.intent} />
         {props.id !== undefined && <input type="hidden" name="id" value={props.id} />}
-        {props.children(fields as EntityFields, form)}
+        <UploadsScope uploads={uploads}>{props.children(fields as EntityFields, form)}</UploadsScope>
       </fetcher.Form>
     </Dialog>
   );
