@@ -52,7 +52,7 @@ export type DataTableFilter = {
 /** The Active/Inactive filter of a `status` column, its first option reading `allLabel`. */
 export function statusFilter(allLabel = "All Status"): DataTableFilter {
   const options = STATUSES.map((status) => ({ value: status, label: status }));
-  return { columnId: "status", label: "Status", allLabel, options };
+  return { columnId: "status", label: "Filter by status", allLabel, options };
 }
 
 /** A sort of one column. */

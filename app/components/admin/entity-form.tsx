@@ -13,6 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, type DialogSize } from "~/components/ui/dialog";
 import type { FieldMeta } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { UploadsScope, useUploads } from "./uploads";
 import { type ToastOptions, useActionToast } from "./use-action-toast";
 
 /** What an admin action answers (server/admin/action.ts): a message, or an error with field errors by name. */
@@ -75,7 +76,7 @@ type EntitySubmitOptions<S extends FormSchema> = {
   id?: number;
   /** Values of the row being edited, by field name. */
   defaultValue?: EntityValues;
-  /** A busy text that holds the form (e.g. "Uploading..." while files upload): shown on the button, blocks submit. */
+  /** A busy text that holds the form: shown on the button, blocks submit ("Uploading..." while a MediaField uploads). */
   pending?: string | null;
   /** The button's text while the action runs, then while the list reloads; "Saving..." for both by default. */
   busyLabels?: { submitting: string; loading: string };
@@ -97,8 +98,10 @@ const CONFORM_INTENT = "__intent__";
  * and the busy text of the submit button (null when idle).
  */
 function useEntitySubmit<S extends FormSchema>(options: EntitySubmitOptions<S>, onSaved?: () => void) {
-  const { schema, pending, onResult, toastOptions } = options;
+  const { schema, onResult, toastOptions } = options;
   const fetcher = useFetcher<EntityActionResult>();
+  const uploads = useUploads();
+  const pending = options.pending ?? (uploads.busy ? "Uploading..." : null);
   const [form, fields] = useEntityForm(schema, fetcher.data, options.defaultValue);
   useActionToast(fetcher.data, onSaved, toastOptions);
   useEffect(() => {
@@ -129,7 +132,7 @@ function useEntitySubmit<S extends FormSchema>(options: EntitySubmitOptions<S>, 
     <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="space-y-5">
       <input type="hidden" name="intent" value={options.intent} />
       {options.id !== undefined && <input type="hidden" name="id" value={options.id} />}
-      {options.children(fields as EntityFields, form)}
+      <UploadsScope uploads={uploads}>{options.children(fields as EntityFields, form)}</UploadsScope>
     </fetcher.Form>
   );
   return { form, fetcher, busy, body };

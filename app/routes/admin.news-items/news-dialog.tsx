@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { EntityFormDialog } from "~/components/admin/entity-form";
 import { MediaField } from "~/components/admin/media-field";
+import { NameSlugFields } from "~/components/admin/name-slug-fields";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { UploadsScope, useUploads } from "~/components/admin/uploads";
-import { CheckboxField, NameSlugFields, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { mediaFileProblem, newsFormSchema, primaryImageProblem, slugFromTitle } from "~/lib/schemas/news";
 import type { loader as itemLoader } from "../admin.news-items_.$id";
 

@@ -1,9 +1,8 @@
+import { nameColumn, orderColumn } from "~/components/admin/columns";
 import type { DataTableColumn } from "~/components/admin/data-table";
-import { Truncated } from "~/components/admin/data-table";
 import { EntityFormDialog } from "~/components/admin/entity-form";
 import { EntityScreen } from "~/components/admin/entity-screen";
 import { MediaField } from "~/components/admin/media-field";
-import { UploadsScope, useUploads } from "~/components/admin/uploads";
 import { CheckboxField, TextField } from "~/components/ui/field";
 import { carouselFormSchema } from "~/lib/schemas/settings";
 
@@ -20,7 +19,7 @@ export type CarouselRow = {
 const name = (row: CarouselRow) => row.title || row.altText || `Image ${row.id}`;
 
 const COLUMNS: DataTableColumn<CarouselRow>[] = [
-  { id: "displayOrder", header: "Order", value: (r) => r.displayOrder, kind: "number", className: "w-20" },
+  orderColumn(),
   {
     id: "image",
     header: "Image",
@@ -41,7 +40,7 @@ const COLUMNS: DataTableColumn<CarouselRow>[] = [
         />
       ) : null,
   },
-  { id: "title", header: "Title", value: (r) => r.title, cell: (r) => <Truncated text={r.title} /> },
+  nameColumn((r) => r.title, { id: "title", header: "Title" }),
 ];
 
 /** The Homepage Carousel tab: table with drag reorder, active switch, add/edit dialog, delete. */
@@ -78,7 +77,6 @@ export function CarouselTab({ rows }: { rows: CarouselRow[] }) {
 
 /** The Add New Carousel Image / Edit Carousel Image dialog. */
 function CarouselDialog({ image, onClose }: { image: CarouselRow | null; onClose: () => void }) {
-  const uploads = useUploads();
   return (
     <EntityFormDialog
       schema={carouselFormSchema}
@@ -92,22 +90,19 @@ function CarouselDialog({ image, onClose }: { image: CarouselRow | null; onClose
         displayOrder: image?.displayOrder ?? 0,
         isActive: image?.isActive ?? true,
       }}
-      pending={uploads.busy ? "Uploading..." : null}
       onClose={onClose}
     >
       {(fields) => (
         <>
-          <UploadsScope uploads={uploads}>
-            <MediaField
-              name="imageUrl"
-              label="Image"
-              folder="carousel"
-              accept="image"
-              defaultValue={image?.imageUrl}
-              hint="JPEG, PNG, WebP or GIF, up to 5 MB. Recommended size: 1920x1080"
-              error={fields.imageUrl.errors?.[0]}
-            />
-          </UploadsScope>
+          <MediaField
+            name="imageUrl"
+            label="Image"
+            folder="carousel"
+            accept="image"
+            defaultValue={image?.imageUrl}
+            hint="JPEG, PNG, WebP or GIF, up to 5 MB. Recommended size: 1920x1080"
+            error={fields.imageUrl.errors?.[0]}
+          />
           <TextField meta={fields.altText} label="Alt text" />
           <TextField meta={fields.title} label="Title" />
           <TextField meta={fields.displayOrder} label="Display order" type="number" min={0} step={1} />
