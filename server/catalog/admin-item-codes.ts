@@ -1,6 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { z } from "zod";
-import { PG_INT_MAX } from "~/lib/schemas/ids";
+import { type ItemCodeForm, SELECT_PRODUCT } from "~/lib/schemas/catalog";
 import { AdminActionError } from "../admin/action";
 import { invalidatePages } from "../cache/page-cache";
 import { db } from "../db/client";
@@ -10,50 +9,6 @@ import { itemCodeDetailColumns } from "./products";
 
 /** Shown when the product already has this item code (unique index answered 23505). */
 export const ITEM_CODE_TAKEN = "Item code already exists for this product";
-const SELECT_PRODUCT = "Please select a product";
-
-/** An optional text field: trimmed, empty stored as null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, "Value is too long")
-    .default("")
-    .transform((value) => value || null);
-
-/** The Add/Edit Item Code form. */
-export const itemCodeFormSchema = z.object({
-  productId: z.coerce
-    .number({ error: SELECT_PRODUCT })
-    .int(SELECT_PRODUCT)
-    .positive(SELECT_PRODUCT)
-    .max(PG_INT_MAX, SELECT_PRODUCT),
-  itemCode: z
-    .string({ error: "Item code is required" })
-    .trim()
-    .min(1, "Item code is required")
-    .max(100, "Item code is too long"),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(2000)
-    .default("")
-    .refine((url) => url === "" || url.startsWith("/media/") || /^https?:\/\//.test(url), "Invalid file URL")
-    .transform((url) => url || null),
-  composition: optionalText(500),
-  type: optionalText(500),
-  denier: optionalText(500),
-  length: optionalText(500),
-  netWeight: optionalText(500),
-  grossWeight: optionalText(500),
-  countryOfOrigin: optionalText(500),
-  otherInformation: optionalText(10_000),
-  bleaching: optionalText(500),
-  ironing: optionalText(500),
-  washingTemperature: optionalText(500),
-  otherTechnicalInfo: optionalText(10_000),
-});
-export type ItemCodeForm = z.output<typeof itemCodeFormSchema>;
 
 /** Every item code with its product's name, ordered by item code. */
 export async function listItemCodesForAdmin() {

@@ -1,60 +1,16 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import { rowId } from "~/lib/schemas/ids";
-import { SLUG_PATTERN } from "~/lib/slug";
+import type { ProductForm } from "~/lib/schemas/catalog";
 import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
 import { db, type Tx } from "../db/client";
-import {
-  itemCodes,
-  productCategories,
-  productCategoryMappings,
-  productImages,
-  products,
-  STATUSES,
-} from "../db/schema";
+import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
 import { sanitizeRichText } from "../html/sanitize";
 import { logger } from "../logger";
 import { deleteTranslationsOf, sqlStateOf } from "./admin-shared";
 
 /** Shown when a slug is taken (the unique index on products.slug answered 23505). */
 export const SLUG_TAKEN = "This slug is already used by another product";
-const REQUIRED = "Product name and slug are required";
-
-/** A stored file's URL: a /media/ path from the upload route, or an absolute http(s) URL. */
-const fileUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((url) => url === "" || url.startsWith("/media/") || /^https?:\/\//.test(url), "Invalid file URL")
-  .transform((url) => url || null);
-
-/** Repeated form fields (e.g. categoryIds) as an array, whether zero, one or many were posted. */
-const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]),
-    z.array(item),
-  );
-
-/** The Add/Edit Product form. */
-export const productFormSchema = z.object({
-  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, "Product name is too long"),
-  slug: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(200, "Slug is too long")
-    .regex(SLUG_PATTERN, "Slug must be lowercase letters and digits separated by single hyphens"),
-  description: z.string().trim().max(5000, "Description is too long").default(""),
-  detailedDescription: z.string().max(200_000, "Detailed description is too long").default(""),
-  status: z.enum(STATUSES, { error: "Status must be Active or Inactive" }).default("Active"),
-  imageUrl: fileUrl.default(""),
-  cataloguePdf: fileUrl.default(""),
-  categoryIds: repeated(rowId()).default([]),
-  images: repeated(fileUrl.pipe(z.string({ error: "Invalid file URL" }))).default([]),
-});
-export type ProductForm = z.output<typeof productFormSchema>;
 
 /** Page-cache tags of a product change (its pages, the lists, and the categories it was or is in). */
 function tagsOf(productIds: number[], categoryIds: number[]): string[] {

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Status } from "~/lib/schemas/status";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -20,8 +21,8 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const STATUSES = ["Active", "Inactive"] as const;
-export type Status = (typeof STATUSES)[number];
+// The status enum lives in app/lib so the browser can run the same forms; re-exported for the server modules.
+export { STATUSES, type Status } from "~/lib/schemas/status";
 export const MEDIA_TYPES = ["image", "video"] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 

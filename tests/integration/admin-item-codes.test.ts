@@ -4,14 +4,13 @@ import {
   createItemCode,
   deleteItemCode,
   ITEM_CODE_TAKEN,
-  type ItemCodeForm,
-  itemCodeFormSchema,
   listItemCodesForAdmin,
   listProductChoices,
   updateItemCode,
 } from "#server/catalog/admin-item-codes";
 import { getPublicProduct } from "#server/catalog/products";
 import { itemCodes, languages, products, translations } from "#server/db/schema";
+import { type ItemCodeForm, itemCodeFormSchema } from "~/lib/schemas/catalog";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();

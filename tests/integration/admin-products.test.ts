@@ -6,8 +6,6 @@ import {
   createProduct,
   deleteProduct,
   listProductsForAdmin,
-  type ProductForm,
-  productFormSchema,
   reorderProducts,
   SLUG_TAKEN,
   setProductStatus,
@@ -22,6 +20,7 @@ import {
   products,
   translations,
 } from "#server/db/schema";
+import { type ProductForm, productFormSchema } from "~/lib/schemas/catalog";
 import { slugify } from "~/lib/slug";
 import { setupTestDatabase } from "../support/database";
 

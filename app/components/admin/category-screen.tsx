@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { TextField } from "~/components/ui/field";
 import { type DataTableColumn, Truncated } from "./data-table";
-import { type EntityFields, EntityFormDialog, type EntityValues } from "./entity-form";
+import { dialogMode, type EntityFields, EntityFormDialog, type EntityValues } from "./entity-form";
 import { EntityScreen } from "./entity-screen";
 
 /** What every category row carries, whatever it groups. */
@@ -75,10 +75,7 @@ export function CategoryScreen<T extends CategoryRow>(props: CategoryScreenProps
       dialog={(category, close) => (
         <EntityFormDialog
           schema={props.schema}
-          title={category ? "Edit Category" : props.createTitle}
-          submitLabel={category ? "Update Category" : "Create Category"}
-          intent={category ? "update" : "create"}
-          id={category?.id}
+          {...dialogMode(category, "Category", props.createTitle)}
           defaultValue={category ? { name: category.name, ...props.values(category) } : undefined}
           onClose={close}
         >

@@ -37,13 +37,21 @@ export type DataTableColumn<T> = {
 };
 
 export type DataTableFilter = {
-  /** Column whose value must equal the chosen option. */
-  columnId: string;
   label: string;
   /** Label of the "everything" option, e.g. "All Status". */
   allLabel: string;
   options: { value: string; label: string }[];
-};
+} & (
+  | {
+      /** Column whose value must equal the chosen option. */
+      columnId: string;
+    }
+  | {
+      /** The chosen option ("" for all), kept by the screen (e.g. in the URL), which filters its rows itself. */
+      value: string;
+      onChange: (value: string) => void;
+    }
+);
 
 export type DataTableProps<T extends { id: number }> = {
   /** Accessible name of the table, e.g. "Product categories". */
@@ -107,6 +115,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
   const searchId = useId();
   const filterId = useId();
   const data = (reorder ? reorder.items : props.rows) as unknown as Row[];
+  const filterColumn = filter && "columnId" in filter ? filter.columnId : undefined;
 
   const tableColumns = useMemo(
     () =>
@@ -118,11 +127,11 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
             enableSorting: column.sortable !== false,
             sortUndefined: "last",
             sortFn: column.kind === "number" ? "basic" : "alphanumeric",
-            filterFn: column.id === filter?.columnId ? "equalsString" : "includesString",
+            filterFn: column.id === filterColumn ? "equalsString" : "includesString",
           }),
         ),
       ),
-    [columns, filter?.columnId],
+    [columns, filterColumn],
   );
   const table = useTable({
     features,
@@ -136,7 +145,15 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
   });
 
   const search = searchColumn ? String(table.getColumn(searchColumn)?.getFilterValue() ?? "") : "";
-  const filterValue = filter ? String(table.getColumn(filter.columnId)?.getFilterValue() ?? "") : "";
+  const filterValue = !filter
+    ? ""
+    : "columnId" in filter
+      ? String(table.getColumn(filter.columnId)?.getFilterValue() ?? "")
+      : filter.value;
+  const onFilter = (value: string) => {
+    if (filter && "columnId" in filter) table.getColumn(filter.columnId)?.setFilterValue(value || undefined);
+    else filter?.onChange(value);
+  };
   const rows = table.getRowModel().rows.map((row) => row.original as unknown as T);
   const draggable = Boolean(reorder) && sorting.length === 0 && columnFilters.length === 0;
   const labelOf = (row: T) => props.rowLabel?.(row) ?? `row ${row.id}`;
@@ -210,10 +227,8 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
             <select
               id={filterId}
               value={filterValue}
-              onChange={(event) =>
-                table.getColumn(filter.columnId)?.setFilterValue(event.target.value || undefined)
-              }
-              className="h-9 rounded-md border border-gray-300 bg-surface px-2 text-sm"
+              onChange={(event) => onFilter(event.target.value)}
+              className="h-9 max-w-56 rounded-md border border-gray-300 bg-surface px-2 text-sm"
             >
               <option value="">{filter.allLabel}</option>
               {filter.options.map((option) => (

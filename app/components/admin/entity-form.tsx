@@ -31,6 +31,9 @@ function submissionOf(result: EntityActionResult | undefined): SubmissionResult<
 
 type FormSchema = z.ZodObject;
 
+/** The name of the button Conform submits a form with to check a field (its `INTENT`). */
+const CONFORM_INTENT = "__intent__";
+
 /** The first message the schema gives for a form's values, as the action would answer it. */
 function firstError(schema: FormSchema, formData: FormData): string | undefined {
   const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
@@ -62,6 +65,16 @@ export function useEntityForm<S extends FormSchema>(
   });
 }
 
+/**
+ * The wording and intent of an add or edit dialog: "Add Product" with "Create Product" posting `create`, or
+ * "Edit Product" with "Update Product" posting `update` and the row's id. Spread into EntityFormDialog.
+ */
+export function dialogMode(row: { id: number } | null, noun: string, addTitle = `Add ${noun}`) {
+  return row
+    ? { title: `Edit ${noun}`, submitLabel: `Update ${noun}`, intent: "update", id: row.id }
+    : { title: addTitle, submitLabel: `Create ${noun}`, intent: "create" };
+}
+
 /** The fields of an entity form, by name. */
 export type EntityFields = Record<string, FieldMeta>;
 
@@ -87,6 +100,13 @@ export type EntityFormDialogProps<S extends FormSchema> = {
   onInvalid?: (message: string) => void;
   /** Runs with every answer of the action (e.g. a screen's error box). */
   onResult?: (result: EntityActionResult) => void;
+  /**
+   * Runs once the form has passed its checks, before it posts (e.g. uploads a chosen file and sets its URL
+   * in the data); it answers the data to post, or null to stop the save. Show its busy text with `pending`.
+   */
+  prepare?: (data: FormData) => Promise<FormData | null>;
+  /** An inline error box at the top of the form (the spec's Error box), with an optional heading. */
+  alert?: { title?: string; message: string } | null;
   children: (fields: EntityFields, form: FormMetadata<z.input<S>>) => ReactNode;
 };
 
@@ -117,10 +137,21 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
         ? labels.loading
         : null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (pending) return event.preventDefault();
-    form.onSubmit(event);
-    if (!event.defaultPrevented) return;
     const element = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    // Conform checks a field on blur and input by submitting its own intent: only a real submit reports.
+    const checking = submitter?.getAttribute("name") === CONFORM_INTENT;
+    if (pending && !checking) return event.preventDefault();
+    form.onSubmit(event);
+    if (checking) return;
+    if (!event.defaultPrevented) {
+      if (!props.prepare) return;
+      event.preventDefault();
+      void props
+        .prepare(new FormData(element, submitter))
+        .then((data) => data && fetcher.submit(data, { method: "post" }));
+      return;
+    }
     const message = firstError(props.schema, new FormData(element));
     if (message) (props.onInvalid ?? toast.error)(message);
     requestAnimationFrame(() => element.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
@@ -146,6 +177,15 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
       <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="space-y-5">
         <input type="hidden" name="intent" value={props.intent} />
         {props.id !== undefined && <input type="hidden" name="id" value={props.id} />}
+        {props.alert && (
+          <div
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900 text-sm"
+          >
+            {props.alert.title && <p className="font-semibold">{props.alert.title}</p>}
+            <p className={props.alert.title ? "mt-1" : undefined}>{props.alert.message}</p>
+          </div>
+        )}
         {props.children(fields as EntityFields, form)}
       </fetcher.Form>
     </Dialog>

@@ -20,10 +20,13 @@ export type EntityScreenProps<T extends { id: number }> = {
   rows: T[];
   /** The header button that opens the empty dialog ("New Category"). */
   newLabel: string;
-  /** The table: its name, columns, search and filter; the screen adds Refresh, reorder and the row actions. */
+  /**
+   * The table: its name, columns, search, filter and toolbar controls (e.g. a filter kept in the URL);
+   * the screen adds Refresh, reorder and the row actions.
+   */
   table: Pick<
     DataTableProps<T>,
-    "label" | "columns" | "searchColumn" | "searchPlaceholder" | "filter" | "emptyText"
+    "label" | "columns" | "searchColumn" | "searchPlaceholder" | "filter" | "emptyText" | "toolbar"
   > & {
     loadingText: string;
   };
@@ -98,7 +101,12 @@ export function EntityScreen<T extends { id: number }>(props: EntityScreenProps<
         onRefresh={refresh}
         loading={refreshing}
         reorder={props.reorder ? reorder : undefined}
-        toolbar={props.reorder ? bar : undefined}
+        toolbar={
+          <>
+            {props.table.toolbar}
+            {props.reorder && bar}
+          </>
+        }
         rowLabel={rowName}
         actions={(row) => (
           <RowActions

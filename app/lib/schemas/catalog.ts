@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { list } from "~/lib/schemas/form";
+import { PG_INT_MAX, rowId } from "~/lib/schemas/ids";
+import { STATUSES } from "~/lib/schemas/status";
+import { SLUG_PATTERN } from "~/lib/slug";
+
+/** Shown when no product is chosen, or the chosen one no longer exists. */
+export const SELECT_PRODUCT = "Please select a product";
+
+/** An optional text field: trimmed, empty stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "Value is too long")
+    .default("")
+    .transform((value) => value || null);
+
+/** The Add/Edit Item Code form. */
+export const itemCodeFormSchema = z.object({
+  productId: z.coerce
+    .number({ error: SELECT_PRODUCT })
+    .int(SELECT_PRODUCT)
+    .positive(SELECT_PRODUCT)
+    .max(PG_INT_MAX, SELECT_PRODUCT),
+  itemCode: z
+    .string({ error: "Item code is required" })
+    .trim()
+    .min(1, "Item code is required")
+    .max(100, "Item code is too long"),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .default("")
+    .refine((url) => url === "" || url.startsWith("/media/") || /^https?:\/\//.test(url), "Invalid file URL")
+    .transform((url) => url || null),
+  composition: optionalText(500),
+  type: optionalText(500),
+  denier: optionalText(500),
+  length: optionalText(500),
+  netWeight: optionalText(500),
+  grossWeight: optionalText(500),
+  countryOfOrigin: optionalText(500),
+  otherInformation: optionalText(10_000),
+  bleaching: optionalText(500),
+  ironing: optionalText(500),
+  washingTemperature: optionalText(500),
+  otherTechnicalInfo: optionalText(10_000),
+});
+export type ItemCodeForm = z.output<typeof itemCodeFormSchema>;
+
+const REQUIRED = "Product name and slug are required";
+
+/** A stored file's URL: a /media/ path from the upload route, or an absolute http(s) URL. */
+const fileUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((url) => url === "" || url.startsWith("/media/") || /^https?:\/\//.test(url), "Invalid file URL")
+  .transform((url) => url || null);
+
+/** The Add/Edit Product form. */
+export const productFormSchema = z.object({
+  name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, "Product name is too long"),
+  slug: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(200, "Slug is too long")
+    .regex(SLUG_PATTERN, "Slug must be lowercase letters and digits separated by single hyphens"),
+  description: z.string().trim().max(5000, "Description is too long").default(""),
+  detailedDescription: z.string().max(200_000, "Detailed description is too long").default(""),
+  status: z.enum(STATUSES, { error: "Status must be Active or Inactive" }).default("Active"),
+  imageUrl: fileUrl.default(""),
+  cataloguePdf: fileUrl.default(""),
+  categoryIds: list(rowId()).default([]),
+  images: list(fileUrl.pipe(z.string({ error: "Invalid file URL" }))).default([]),
+});
+export type ProductForm = z.output<typeof productFormSchema>;
