@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { serverBoundary } from "./scripts/vite-server-boundary.ts";
 
 // First-load JavaScript of a public route is budgeted (120 KB gzipped); each file is compressed on its own,
 // so the framework and the public site's shell (layout and helpers every public page uses) ship as one
@@ -45,5 +46,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
       },
   ssr: { external: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pg", "pino", "nodemailer"] },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    serverBoundary({ root: fileURLToPath(new URL(".", import.meta.url)) }),
+    tailwindcss(),
+    reactRouter(),
+  ],
 }));

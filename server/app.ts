@@ -21,7 +21,7 @@ import { resolveRequestLanguage } from "./i18n/host";
 import { messagesFor } from "./i18n/messages";
 import { logger } from "./logger";
 import { mediaStorage } from "./media/storage";
-import { type RequestContext, UNCACHEABLE } from "./request-context";
+import { type CacheTag, type RequestContext, UNCACHEABLE } from "./request-context";
 import { bodyLimit, defaultBodyLimit } from "./security/body-limit";
 import { securityHeaders, setStaticFileSecurityHeaders } from "./security/headers";
 
@@ -117,7 +117,7 @@ app.use(async (req, res, next) => {
     res.locals.requestContext = {
       ...resolution.context,
       nonce: res.locals.nonce as string,
-      cacheTags: new Set<string>(resolution.languagesFailed ? [UNCACHEABLE] : []),
+      cacheTags: new Set<CacheTag>(resolution.languagesFailed ? [UNCACHEABLE] : []),
     } satisfies RequestContext;
     next();
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { Language } from "~/lib/i18n/languages";
+import type { PageTag } from "./cache/tags";
 
 /** What every loader and action learns about the request before it runs. */
 export type RequestContext = {
@@ -13,16 +14,19 @@ export type RequestContext = {
   /** Per-request CSP nonce for inline scripts. */
   nonce: string;
   /** Entities the page shows ("product:12", "products"…): admin writes to them drop the cached page. */
-  cacheTags: Set<string>;
+  cacheTags: Set<CacheTag>;
 };
 
+/** A page-cache tag a loader sets: what the page shows, or that it must not be stored. */
+export type CacheTag = PageTag | typeof UNCACHEABLE;
+
 /** Names the entities a page shows, so the page cache drops it exactly when one of them changes. */
-export function tagPage(context: Pick<RequestContext, "cacheTags">, ...tags: string[]): void {
+export function tagPage(context: Pick<RequestContext, "cacheTags">, ...tags: PageTag[]): void {
   for (const tag of tags) context.cacheTags.add(tag);
 }
 
 /** Tag that keeps a response out of the page cache (a page showing a failure state). */
-export const UNCACHEABLE = "uncacheable";
+export const UNCACHEABLE = "uncacheable" as const;
 
 /** Keeps this response out of the page cache, e.g. when part of the page failed to load. */
 export function markUncacheable(context: Pick<RequestContext, "cacheTags">): void {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { pageTag } from "#server/cache/tags";
 import { listFeaturedProducts } from "#server/catalog/products";
 import { messagesFor } from "#server/i18n/messages";
 import { markUncacheable, tagPage } from "#server/request-context";
@@ -40,7 +41,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     carouselInterval(),
     loadFeatured(context.language.code),
   ]);
-  tagPage(context, "settings", "products", ...featured.featured.map((product) => `product:${product.id}`));
+  tagPage(
+    context,
+    "settings",
+    "products",
+    ...featured.featured.map((product) => pageTag.product(product.id)),
+  );
   if (carousel.failed || featured.featuredFailed) markUncacheable(context);
   const slides: Slide[] =
     carousel.images.length > 0

@@ -1,5 +1,4 @@
-import { adminAction, idSchema, intent } from "#server/admin/action";
-import { orderedIdsSchema } from "#server/admin/reorder";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import {
   createCategory,
@@ -12,7 +11,8 @@ import { CategoryScreen } from "~/components/admin/category-screen";
 import type { DataTableColumn } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
 import { TextAreaField } from "~/components/ui/field";
-import { categoryFormSchema } from "~/lib/schemas/categories";
+import { categoryFormSchema } from "~/lib/schemas/catalog";
+import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
 import type { Route } from "./+types/admin.categories";
 
 export const meta: Route.MetaFunction = () => adminMeta("Product Categories");

@@ -1,5 +1,4 @@
-import { adminAction, idSchema, intent } from "#server/admin/action";
-import { orderedIdsSchema } from "#server/admin/reorder";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import {
   createGalleryCategory,
@@ -15,7 +14,8 @@ import type { DataTableColumn } from "~/components/admin/data-table";
 import { LoadFailure } from "~/components/admin/load-failure";
 import { adminMeta } from "~/components/admin/meta";
 import { TextField } from "~/components/ui/field";
-import { galleryCategoryFormSchema } from "~/lib/schemas/categories";
+import { galleryCategoryFormSchema } from "~/lib/schemas/gallery";
+import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
 import type { Route } from "./+types/admin.gallery-categories";
 
 export const meta: Route.MetaFunction = () => adminMeta("Gallery Categories");

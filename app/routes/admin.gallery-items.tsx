@@ -3,14 +3,11 @@ import { FileText, ImageOff, Plus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { z } from "zod";
-import { adminAction, idSchema, intent } from "#server/admin/action";
-import { orderedIdsSchema } from "#server/admin/reorder";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
-import { STATUSES } from "#server/db/schema";
 import {
   createGalleryItem,
   deleteGalleryItem,
-  galleryItemFormSchema,
   galleryPreviewPath,
   listGalleryFormChoices,
   listGalleryItemsForAdmin,
@@ -37,6 +34,9 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { galleryItemFormSchema } from "~/lib/schemas/gallery";
+import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
+import { STATUSES } from "~/lib/schemas/status";
 import { slugify } from "~/lib/slug";
 import type { Route } from "./+types/admin.gallery-items";
 
@@ -381,7 +381,6 @@ function GalleryItemDialog({
 
   const result = fetcher.data;
   const fieldErrors: Record<string, string> = result && !result.ok ? { ...result.fieldErrors } : {};
-  if (result && !result.ok && result.error === "Slug is already in use") fieldErrors.slug = result.error;
 
   const uploading = uploads > 0 || mediaBusy;
   const busyLabel = uploading ? "Uploading..." : fetcher.state !== "idle" ? "Saving..." : null;
@@ -586,7 +585,7 @@ function GalleryItemDialog({
                     <label key={category.id} className="flex items-center gap-2 text-sm">
                       <input
                         type="checkbox"
-                        name="categoryId[]"
+                        name="categoryIds"
                         value={category.id}
                         defaultChecked={item?.categoryIds.includes(category.id)}
                         className="size-4 accent-gold-dark"
@@ -619,7 +618,7 @@ function GalleryItemDialog({
                   >
                     <input
                       type="checkbox"
-                      name="productId[]"
+                      name="productIds"
                       value={product.id}
                       defaultChecked={item?.productIds.includes(product.id)}
                       className="size-4 accent-gold-dark"

@@ -1,19 +1,17 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { z } from "zod";
-import { AdminActionError, adminAction, idSchema, intent } from "#server/admin/action";
-import { orderedIdsSchema } from "#server/admin/reorder";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
+import { AdminActionError } from "#server/errors";
 import { logger } from "#server/logger";
 import {
   activeSubscriberEmails,
   deleteSubscriber,
   listSubscribersForAdmin,
   setSubscriberActive,
-  subscriberEmailSchema,
   updateSubscriberEmail,
 } from "#server/newsletter/admin-subscribers";
 import {
-  carouselFormSchema,
   createCarouselImage,
   deleteCarouselImage,
   listCarouselForAdmin,
@@ -21,12 +19,7 @@ import {
   setCarouselImageActive,
   updateCarouselImage,
 } from "#server/settings/admin-carousel";
-import {
-  carouselDurationSchema,
-  contactEmailSchema,
-  getGlobalSetting,
-  saveGlobalSetting,
-} from "#server/settings/global";
+import { getGlobalSetting, saveGlobalSetting } from "#server/settings/global";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
 import { CarouselTab } from "~/components/admin/settings/carousel-tab";
@@ -34,6 +27,9 @@ import { ContactEmailTab, GlobalSettingsTab } from "~/components/admin/settings/
 import { StaleFilesTab } from "~/components/admin/settings/stale-files-tab";
 import { SubscribersTab } from "~/components/admin/settings/subscribers-tab";
 import { Tabs } from "~/components/admin/tabs";
+import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
+import { carouselDurationSchema, carouselFormSchema, contactEmailSchema } from "~/lib/schemas/settings";
+import { subscriberEmailSchema } from "~/lib/schemas/subscribers";
 import type { Route } from "./+types/admin.general-settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("General Settings");

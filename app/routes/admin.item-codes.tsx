@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { adminAction, idSchema, intent } from "#server/admin/action";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import {
   createItemCode,
@@ -13,6 +13,7 @@ import { EntityScreen } from "~/components/admin/entity-screen";
 import { ItemCodeDialog } from "~/components/admin/item-codes/item-code-dialog";
 import { adminMeta } from "~/components/admin/meta";
 import { itemCodeFormSchema } from "~/lib/schemas/catalog";
+import { idSchema } from "~/lib/schemas/ids";
 import type { Route } from "./+types/admin.item-codes";
 
 export const meta: Route.MetaFunction = () => adminMeta("Item Codes");

@@ -3,8 +3,9 @@ import { Check, Eye, RotateCw, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
-import { AdminActionError, adminAction, idSchema, intent } from "#server/admin/action";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
+import { AdminActionError } from "#server/errors";
 import { listContactMessages } from "#server/mail/admin-messages";
 import { markOutboxMessageHandled, retryOutboxMessage } from "#server/mail/outbox";
 import { kickMailWorker } from "#server/mail/worker";
@@ -15,6 +16,7 @@ import { ScrollRegion } from "~/components/admin/scroll-region";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { idSchema } from "~/lib/schemas/ids";
 import type { Route } from "./+types/admin.messages";
 
 export const meta: Route.MetaFunction = () => adminMeta("Messages");

@@ -3,15 +3,13 @@ import { Eye, Pencil, Pin, PinOff, Plus, Power, Search, Star, Trash2 } from "luc
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useFetcher, useSearchParams } from "react-router";
 import { z } from "zod";
-import { adminAction, idSchema, intent } from "#server/admin/action";
-import { orderedIdsSchema } from "#server/admin/reorder";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import { logger } from "#server/logger";
 import {
   createNewsItem,
   deleteNewsItem,
   listNewsForAdmin,
-  newsListQuerySchema,
   reorderPinnedNews,
   setNewsPinned,
   setNewsStatus,
@@ -36,10 +34,13 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { formValues } from "~/lib/schemas/form";
+import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
 import {
   MAX_PINNED_NEWS,
   mediaFileProblem,
   newsFormSchema,
+  newsListQuerySchema,
   primaryImageProblem,
   slugFromTitle,
 } from "~/lib/schemas/news";
@@ -511,16 +512,6 @@ function PinnedItem({ row, position, draggable }: { row: PinnedRow; position: nu
   );
 }
 
-/** Form fields as the shared schema expects them (repeated `[]` names as arrays). */
-function formObject(form: FormData): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const key of new Set(form.keys())) {
-    const values = form.getAll(key).map(String);
-    out[key] = key.endsWith("[]") ? values : (values[0] ?? "");
-  }
-  return out;
-}
-
 /** The Add News Item / Edit News Item modal. */
 function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () => void }) {
   const fetcher = useFetcher<typeof action>();
@@ -548,7 +539,7 @@ function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () =>
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = newsFormSchema.safeParse(formObject(form));
+    const parsed = newsFormSchema.safeParse(formValues(form));
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "form")] ??= issue.message;
@@ -719,7 +710,7 @@ function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () =>
         />
         <CheckedMediaField
           prefix="media"
-          removeName="removeMediaId[]"
+          removeName="removeMediaIds"
           label="Additional media"
           folder="news"
           accept="image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm,video/ogg"

@@ -1,16 +1,13 @@
 import { ImageOff } from "lucide-react";
 import { useEffect } from "react";
-import { data } from "react-router";
 import { z } from "zod";
-import { adminAction, idSchema, intent } from "#server/admin/action";
-import { orderedIdsSchema } from "#server/admin/reorder";
+import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import {
   createProduct,
   deleteProduct,
   loadProductsScreen,
   reorderProducts,
-  SLUG_TAKEN,
   setProductStatus,
   updateProduct,
 } from "#server/catalog/admin-products";
@@ -21,6 +18,7 @@ import { ProductDialog } from "~/components/admin/products/product-dialog";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { toast } from "~/components/ui/toast";
 import { productFormSchema } from "~/lib/schemas/catalog";
+import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
 import { STATUSES } from "~/lib/schemas/status";
 import type { Route } from "./+types/admin.products";
 
@@ -33,18 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const SAVE_FAILED = "Failed to save product. Please check error details.";
 
-/**
- * A taken slug answered as the slug's field error, so the form shows it beside the field. Stopgap until the
- * domain error names its field itself (branch wt-boundary: `AdminActionError(…, { field: "slug" })`); remove then.
- */
-function withSlugField(response: Awaited<ReturnType<typeof adminAction>>) {
-  const result = response.data;
-  if (result.ok || result.fieldErrors || !result.error.endsWith(SLUG_TAKEN)) return response;
-  return data({ ...result, fieldErrors: { slug: SLUG_TAKEN } }, response.init ?? undefined);
-}
-
 export async function action({ request }: Route.ActionArgs) {
-  const response = await adminAction(request, {
+  return adminAction(request, {
     create: intent({
       schema: productFormSchema,
       failure: SAVE_FAILED,
@@ -86,7 +74,6 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
   });
-  return withSlugField(response);
 }
 
 type Product = Route.ComponentProps["loaderData"]["products"][number];

@@ -11,7 +11,6 @@ import {
   deleteTranslation,
   loadTranslationsScreen,
   updateTranslation,
-  updateTranslationSchema,
 } from "#server/translations/admin";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
@@ -22,6 +21,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { rowId } from "~/lib/schemas/ids";
+import { updateTranslationSchema } from "~/lib/schemas/translations";
 import type { Route } from "./+types/admin.translations";
 
 export const meta: Route.MetaFunction = () => adminMeta("Translations");

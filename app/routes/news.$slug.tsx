@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { pageTag } from "#server/cache/tags";
 import { stripTags } from "#server/html/sanitize";
 import { logger } from "#server/logger";
 import { formatNewsDate } from "#server/news/dates";
@@ -25,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // Missing and inactive items: back to the list, which shows Failed to load news item.
   if (!item) throw redirect(NOT_FOUND);
-  tagPage(context, `news:${item.id}`);
+  tagPage(context, pageTag.news(item.id));
   const { createdAt, updatedAt, ...rest } = item;
   return {
     item: {

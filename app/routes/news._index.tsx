@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { pageTag } from "#server/cache/tags";
 import { logger } from "#server/logger";
 import { formatNewsDate } from "#server/news/dates";
 import { listPublicNews } from "#server/news/news";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(url);
   try {
     const { items, total } = await listPublicNews({ ...query, language: context.language.code });
-    tagPage(context, "news", ...items.map((item) => `news:${item.id}`));
+    tagPage(context, "news", ...items.map((item) => pageTag.news(item.id)));
     const totalPages = totalPagesOf(total, query.size);
     if (query.page > totalPages)
       throw redirect(`${url.pathname}${pageQuery(url.searchParams, { page: totalPages })}`);

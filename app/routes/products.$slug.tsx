@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { pageTag } from "#server/cache/tags";
 import { getPublicProduct, type PublicProduct } from "#server/catalog/products";
 import { tagPage } from "#server/request-context";
 import { ProductCard } from "~/components/site/product-card";
@@ -18,10 +19,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The page shows the product, its categories and related products: a change to any of them drops it.
   tagPage(
     context,
-    `product:${product.id}`,
+    pageTag.product(product.id),
     "product-categories",
-    ...product.categories.map((category) => `category:${category.id}`),
-    ...product.related.map((related) => `product:${related.id}`),
+    ...product.categories.map((category) => pageTag.category(category.id)),
+    ...product.related.map((related) => pageTag.product(related.id)),
   );
   if (product.slug !== params.slug) throw redirect(`/products/${encodeURIComponent(product.slug)}`, 301);
   const code = new URL(request.url).searchParams.get("code");

@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { pageTag } from "#server/cache/tags";
 import { getPublicGalleryItem } from "#server/gallery/gallery";
 import { stripTags } from "#server/html/sanitize";
 import { logger } from "#server/logger";
@@ -22,9 +23,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!item) throw redirect("/resources");
   tagPage(
     context,
-    `gallery-item:${item.id}`,
+    pageTag.galleryItem(item.id),
     "gallery-categories",
-    ...item.relatedProducts.map((p) => `product:${p.id}`),
+    ...item.relatedProducts.map((p) => pageTag.product(p.id)),
   );
   return { item: { ...item, summary: stripTags(item.description) } };
 }

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { useEffect } from "react";
 import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { pageTag } from "#server/cache/tags";
 import { listGalleryCategories, listPublicGalleryItems } from "#server/gallery/gallery";
 import { logger } from "#server/logger";
 import { markUncacheable, tagPage } from "#server/request-context";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       listGalleryCategories(language),
       listPublicGalleryItems({ ...query, language }),
     ]);
-    tagPage(context, "gallery", "gallery-categories", ...items.map((item) => `gallery-item:${item.id}`));
+    tagPage(context, "gallery", "gallery-categories", ...items.map((item) => pageTag.galleryItem(item.id)));
     const totalPages = totalPagesOf(total, query.size);
     if (query.page > totalPages)
       throw redirect(`${url.pathname}${pageQuery(url.searchParams, { page: totalPages })}`);

@@ -1,24 +1,11 @@
 import { data } from "react-router";
-import { z } from "zod";
-import { rowId } from "~/lib/schemas/ids";
+import type { z } from "zod";
+import type { AdminActionResult } from "~/lib/schemas/action";
+import { formValues } from "~/lib/schemas/form";
 import { requireStaff, type Staff } from "../auth/session";
+import { AdminActionError } from "../errors";
 import { readForm } from "../http/form";
 import { logger } from "../logger";
-
-/** What every admin action answers; the screen turns it into a toast. */
-export type AdminActionResult =
-  | { ok: true; intent: string; message: string }
-  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
-
-/** A domain failure whose message (the spec's wording) is shown to staff as is. */
-export class AdminActionError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
 
 /** One intent of a screen: a zod schema for its form fields and what to do with them. */
 export type IntentHandler<S extends z.ZodType = z.ZodType> = {
@@ -34,20 +21,11 @@ export function intent<S extends z.ZodType>(handler: IntentHandler<S>): IntentHa
   return handler;
 }
 
-/** Form fields as an object; repeated names (e.g. ids in order) become arrays. */
-export function formToObject(form: FormData): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const key of new Set(form.keys())) {
-    const values = form.getAll(key).filter((value): value is string => typeof value === "string");
-    out[key] = values.length > 1 || key.endsWith("[]") ? values : (values[0] ?? "");
-  }
-  return out;
-}
-
 /**
  * The admin action pattern: checks Origin and session (requireStaff), reads the `intent` field,
  * validates the form with that intent's zod schema and runs it. Bad input answers 400 with the
- * schema's message and changes nothing; an AdminActionError answers its message; anything else
+ * schema's message and changes nothing; an AdminActionError answers its message (and its field's, as
+ * `fieldErrors`); anything else
  * is logged and answers the intent's failure message with 500.
  */
 export async function adminAction(
@@ -59,7 +37,7 @@ export async function adminAction(
   const name = String(form.get("intent") ?? "");
   const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
   if (!handler) return data({ ok: false, intent: name, error: "Unknown action" }, { status: 400 });
-  const parsed = handler.schema.safeParse(formToObject(form));
+  const parsed = handler.schema.safeParse(formValues(form));
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
@@ -71,12 +49,13 @@ export async function adminAction(
     return data({ ok: true, intent: name, message });
   } catch (error) {
     if (error instanceof AdminActionError) {
-      return data({ ok: false, intent: name, error: error.message }, { status: error.status });
+      const fieldErrors = error.fieldErrors();
+      return data(
+        { ok: false, intent: name, error: error.message, ...(fieldErrors ? { fieldErrors } : {}) },
+        { status: error.status },
+      );
     }
     logger.error({ err: error, intent: name, staffId: staff.id }, "admin action failed");
     return data({ ok: false, intent: name, error: handler.failure }, { status: 500 });
   }
 }
-
-/** The `id` field every row action posts (edit, delete, toggle…). */
-export const idSchema = z.object({ id: rowId() });

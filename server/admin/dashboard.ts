@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "../db/client";
+import { rowsOf } from "../db/sql";
 
 export type DashboardCounts = {
   categories: number;
@@ -21,7 +22,7 @@ export async function dashboardCounts(): Promise<DashboardCounts> {
       (select count(*)::int from gallery_items) as "galleryItems",
       (select count(*)::int from news_items) as "newsItems"
   `);
-  const row = (result as unknown as { rows: DashboardCounts[] }).rows[0];
+  const row = rowsOf<DashboardCounts>(result)[0];
   if (!row) throw new Error("Dashboard counts returned no row");
   return row;
 }

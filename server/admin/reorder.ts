@@ -1,6 +1,4 @@
 import { getTableName, sql } from "drizzle-orm";
-import { z } from "zod";
-import { rowId } from "~/lib/schemas/ids";
 import { db, type Executor } from "../db/client";
 import {
   galleryCategories,
@@ -10,6 +8,7 @@ import {
   productCategories,
   products,
 } from "../db/schema";
+import { affectedRowsOf } from "../db/sql";
 
 /** Tables whose rows staff order by drag and drop (each has id and display_order). */
 export const ORDERABLE_TABLES = {
@@ -51,17 +50,7 @@ export async function saveDisplayOrder(
       sql`update ${sql.identifier(name)} as t set display_order = v.position
           from (values ${values}) as v(id, position) where t.id = v.id`,
     );
-    const updated =
-      (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
-      (result as unknown as { affectedRows?: number }).affectedRows;
-    if (updated !== orderedIds.length) throw new ReorderError("One or more rows no longer exist");
+    if (affectedRowsOf(result) !== orderedIds.length)
+      throw new ReorderError("One or more rows no longer exist");
   });
 }
-
-/** Form field `ids` (repeated, in the new order) of a reorder request. */
-export const orderedIdsSchema = z.object({
-  ids: z.preprocess(
-    (value) => (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]),
-    z.array(rowId()).min(1, "Nothing to reorder"),
-  ),
-});

@@ -4,6 +4,7 @@ import { config } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { logger } from "../logger";
 import { compileGzipTemplate, type GzipTemplate } from "./gzip-template";
+import type { Invalidation } from "./tags";
 
 /** Stands in for the CSP nonce while a cacheable page renders; replaced per request when served. */
 export const NONCE_PLACEHOLDER = "cAcHeDnOnCePlAcEhOlDeR0=";
@@ -100,7 +101,7 @@ export class PageCache {
   }
 
   /** Drops every page that shows one of these entities, plus untagged pages; "*" drops all. */
-  invalidate(tags: string[]): void {
+  invalidate(tags: readonly Invalidation[]): void {
     this.generation += 1;
     if (tags.includes("*")) {
       this.entries.clear();
@@ -108,7 +109,7 @@ export class PageCache {
       this.totalBytes = 0;
       return;
     }
-    for (const tag of [...tags, UNTAGGED]) {
+    for (const tag of [...tags, UNTAGGED] as string[]) {
       for (const key of this.keysByTag.get(tag) ?? []) this.delete(key);
       this.keysByTag.delete(tag);
     }
@@ -140,9 +141,9 @@ export function pageCache(): PageCache | null {
 
 /**
  * Invalidates pages showing these entities here and, through PostgreSQL NOTIFY, in every other
- * process on the same database. Tags: "product:12", "products", "news", "settings", "*"…
+ * process on the same database (tags in ./tags.ts; "*" drops every page).
  */
-export async function invalidatePages(tags: string[]): Promise<void> {
+export async function invalidatePages(tags: Invalidation[]): Promise<void> {
   pageCache()?.invalidate(tags);
   const handle = store.__pageCacheDb;
   if (!handle) return;
@@ -163,7 +164,7 @@ export async function listenForInvalidations(handle: DatabaseHandle): Promise<()
     CHANNEL,
     (payload) => {
       try {
-        const message = JSON.parse(payload) as { from: string; tags: string[] };
+        const message = JSON.parse(payload) as { from: string; tags: Invalidation[] };
         if (message.from !== processId) pageCache()?.invalidate(message.tags);
       } catch {
         pageCache()?.invalidate(["*"]);

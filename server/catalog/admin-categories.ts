@@ -1,14 +1,18 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { CategoryForm } from "~/lib/schemas/categories";
-import { AdminActionError } from "../admin/action";
+import type { CategoryForm } from "~/lib/schemas/catalog";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
+import { type PageTag, pageTag } from "../cache/tags";
 import { db } from "../db/client";
 import { productCategories, productCategoryMappings } from "../db/schema";
+import { AdminActionError } from "../errors";
 import { deleteTranslationsOf } from "./admin-shared";
 
 /** Page-cache tags of a category change. */
-const tagsOf = (...ids: number[]) => ["product-categories", ...ids.map((id) => `category:${id}`)];
+const tagsOf = (...ids: number[]): PageTag[] => [
+  "product-categories",
+  ...ids.map((id): PageTag => pageTag.category(id)),
+];
 
 /** Every product category by display_order then name, with how many products are assigned. */
 export async function listCategoriesForAdmin() {

@@ -1,10 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { type ItemCodeForm, SELECT_PRODUCT } from "~/lib/schemas/catalog";
-import { AdminActionError } from "../admin/action";
 import { invalidatePages } from "../cache/page-cache";
+import { pageTag } from "../cache/tags";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
-import { deleteTranslationsOf, sqlStateOf } from "./admin-shared";
+import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
+import { AdminActionError } from "../errors";
+import { deleteTranslationsOf } from "./admin-shared";
 import { itemCodeDetailColumns } from "./products";
 
 /** Shown when the product already has this item code (unique index answered 23505). */
@@ -35,9 +37,9 @@ export async function listProductChoices() {
 /** A duplicate code or a vanished product as the clear message; anything else is rethrown. */
 function explain(error: unknown): never {
   if (error instanceof AdminActionError) throw error;
-  const state = sqlStateOf(error);
-  if (state === "23505") throw new AdminActionError(ITEM_CODE_TAKEN, 409);
-  if (state === "23503") throw new AdminActionError(SELECT_PRODUCT, 409);
+  if (isUniqueViolation(error)) throw new AdminActionError(ITEM_CODE_TAKEN, 409, { field: "itemCode" });
+  if (sqlErrorCode(error) === FOREIGN_KEY_VIOLATION)
+    throw new AdminActionError(SELECT_PRODUCT, 409, { field: "productId" });
   throw error;
 }
 
@@ -45,7 +47,7 @@ function explain(error: unknown): never {
 export async function createItemCode(input: ItemCodeForm): Promise<number> {
   const [row] = await db().insert(itemCodes).values(input).returning({ id: itemCodes.id }).catch(explain);
   if (!row) throw new Error("Insert returned no row");
-  await invalidatePages([`product:${input.productId}`]);
+  await invalidatePages([pageTag.product(input.productId)]);
   return row.id;
 }
 
@@ -63,7 +65,7 @@ export async function updateItemCode(id: number, input: ItemCodeForm): Promise<v
       return old.productId;
     })
     .catch(explain);
-  await invalidatePages([...new Set([`product:${oldProductId}`, `product:${input.productId}`])]);
+  await invalidatePages([...new Set([pageTag.product(oldProductId), pageTag.product(input.productId)])]);
 }
 
 /** Deletes an item code and its translations in one transaction. */
@@ -77,5 +79,5 @@ export async function deleteItemCode(id: number): Promise<void> {
     await deleteTranslationsOf(tx, "item_codes", [id]);
     return row.productId;
   });
-  await invalidatePages([`product:${productId}`]);
+  await invalidatePages([pageTag.product(productId)]);
 }

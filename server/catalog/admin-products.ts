@@ -1,23 +1,25 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { ProductForm } from "~/lib/schemas/catalog";
-import { AdminActionError } from "../admin/action";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
+import { type PageTag, pageTag } from "../cache/tags";
 import { db, type Tx } from "../db/client";
 import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
+import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
+import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
 import { logger } from "../logger";
-import { deleteTranslationsOf, sqlStateOf } from "./admin-shared";
+import { deleteTranslationsOf } from "./admin-shared";
 
 /** Shown when a slug is taken (the unique index on products.slug answered 23505). */
 export const SLUG_TAKEN = "This slug is already used by another product";
 
 /** Page-cache tags of a product change (its pages, the lists, and the categories it was or is in). */
-function tagsOf(productIds: number[], categoryIds: number[]): string[] {
+function tagsOf(productIds: number[], categoryIds: number[]): PageTag[] {
   return [
     "products",
-    ...productIds.map((id) => `product:${id}`),
-    ...[...new Set(categoryIds)].map((id) => `category:${id}`),
+    ...productIds.map((id) => pageTag.product(id)),
+    ...[...new Set(categoryIds)].map((id) => pageTag.category(id)),
   ];
 }
 
@@ -127,9 +129,10 @@ export async function loadProductsScreen() {
  */
 function explain(error: unknown, prefix: string, linksPrefix = prefix): never {
   if (error instanceof AdminActionError) throw error;
-  const state = sqlStateOf(error);
-  if (state === "23505") throw new AdminActionError(`${prefix}: ${SLUG_TAKEN}`, 409);
-  if (state === "23503") {
+  if (isUniqueViolation(error)) {
+    throw new AdminActionError(`${prefix}: ${SLUG_TAKEN}`, 409, { field: "slug", message: SLUG_TAKEN });
+  }
+  if (sqlErrorCode(error) === FOREIGN_KEY_VIOLATION) {
     throw new AdminActionError(`${linksPrefix}: A selected category no longer exists`, 409);
   }
   throw error;

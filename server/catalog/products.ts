@@ -9,6 +9,7 @@ import {
   products,
   translations,
 } from "../db/schema";
+import { containsPattern } from "../db/sql";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslations } from "../translations/overlay";
 
@@ -32,11 +33,6 @@ const ITEM_CODE_FIELDS = [
 
 const isActive = eq(products.status, "Active");
 const publicOrder = [asc(products.displayOrder), asc(products.name), asc(products.id)];
-
-/** A search text as an ILIKE pattern that matches it literally anywhere (%, _ and \ escaped). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** The item code columns both the product page and the back office show. */
 export const itemCodeDetailColumns = {
@@ -341,4 +337,3 @@ export async function getPublicProduct(slugOrId: string, language: string = DEFA
 }
 
 export type PublicProduct = NonNullable<Awaited<ReturnType<typeof getPublicProduct>>>;
-export type PublicItemCode = PublicProduct["itemCodes"][number];

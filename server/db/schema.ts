@@ -21,8 +21,6 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-// The status enum lives in app/lib so the browser can run the same forms; re-exported for the server modules.
-export { STATUSES, type Status } from "~/lib/schemas/status";
 export const MEDIA_TYPES = ["image", "video"] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 

@@ -1,12 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { GalleryCategoryForm } from "~/lib/schemas/categories";
-import { AdminActionError } from "../admin/action";
+import type { GalleryCategoryForm } from "~/lib/schemas/gallery";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
+import type { PageTag } from "../cache/tags";
 import { db } from "../db/client";
 import { galleryCategories, galleryItemCategories, translations } from "../db/schema";
+import { AdminActionError } from "../errors";
 
-const TAGS = ["gallery-categories", "gallery"];
+const TAGS: PageTag[] = ["gallery-categories", "gallery"];
 
 /** Every gallery category by display_order (empty last) then name, with its item count. */
 export async function listGalleryCategoriesForAdmin() {

@@ -1,17 +1,10 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { z } from "zod";
-import { PG_INT_MAX, rowId } from "~/lib/schemas/ids";
-import {
-  listOf,
-  optionalStoredUrl,
-  storedImageUrl,
-  storedMediaKind,
-  storedMediaUrl,
-} from "~/lib/schemas/media";
-import { AdminActionError } from "../admin/action";
+import type { GalleryItemForm } from "~/lib/schemas/gallery";
+import { storedMediaKind } from "~/lib/schemas/media";
+import type { Status } from "~/lib/schemas/status";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
-import { sqlStateOf } from "../catalog/admin-shared";
+import { type PageTag, pageTag } from "../cache/tags";
 import { db, type Tx } from "../db/client";
 import {
   galleryCategories,
@@ -20,40 +13,13 @@ import {
   galleryItemProducts,
   galleryItems,
   products,
-  type Status,
   translations,
 } from "../db/schema";
+import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
+import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
 
-/** The Create New Gallery Item / Edit Gallery Item form. */
-export const galleryItemFormSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(300),
-  slug: z
-    .string({ error: "Slug is required" })
-    .trim()
-    .min(1, "Slug is required")
-    .max(200)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Slug must be lowercase and hyphen-separated"),
-  description: z.string().trim().max(5000).default(""),
-  detailedDescription: z.string().max(200_000).default(""),
-  projectDetails: z.string().max(200_000).default(""),
-  displayOrder: z.preprocess(
-    (value) => (value === "" || value === undefined ? undefined : value),
-    z.coerce.number().int().min(0).max(PG_INT_MAX).optional(),
-  ),
-  status: z.enum(["Active", "Inactive"]).default("Active"),
-  isPdf: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
-  primaryImageUrl: optionalStoredUrl,
-  pdfUrl: optionalStoredUrl,
-  "categoryId[]": listOf(rowId()),
-  "productId[]": listOf(rowId()),
-  // Whether each file is an image or a video is read from its stored name, not from the form.
-  "mediaUrl[]": listOf(storedMediaUrl),
-  "mediaPoster[]": listOf(z.union([z.literal(""), storedImageUrl])),
-});
-export type GalleryItemForm = z.infer<typeof galleryItemFormSchema>;
-
-const tagsOf = (id: number) => [`gallery-item:${id}`, "gallery"];
+const tagsOf = (id: number): PageTag[] => [pageTag.galleryItem(id), "gallery"];
 
 /** Every gallery item (all statuses): ordered first, then unordered, ties by id; with links and images. */
 export async function listGalleryItemsForAdmin() {
@@ -98,18 +64,21 @@ export function galleryPreviewPath(item: {
   return item.isPdf ? item.pdfUrl : `/resources/${item.slug}`;
 }
 
+/** Shown, as the toast and beside the slug, when another gallery item has the slug. */
+const SLUG_IN_USE = "Slug is already in use";
+
 async function assertSlugFree(tx: Tx, slug: string, id: number | null) {
   const clash =
     id === null ? eq(galleryItems.slug, slug) : and(eq(galleryItems.slug, slug), ne(galleryItems.id, id));
   const [row] = await tx.select({ id: galleryItems.id }).from(galleryItems).where(clash).limit(1);
-  if (row) throw new AdminActionError("Slug is already in use", 409);
+  if (row) throw new AdminActionError(SLUG_IN_USE, 409, { field: "slug" });
 }
 
 /** A slug taken meanwhile, or a category or product deleted meanwhile, in the form's words. */
 function explainConflict(error: unknown): never {
-  const state = sqlStateOf(error);
-  if (state === "23505") throw new AdminActionError("Slug is already in use", 409);
-  if (state === "23503") throw new AdminActionError("A selected category or product no longer exists", 409);
+  if (isUniqueViolation(error)) throw new AdminActionError(SLUG_IN_USE, 409, { field: "slug" });
+  if (sqlErrorCode(error) === FOREIGN_KEY_VIOLATION)
+    throw new AdminActionError("A selected category or product no longer exists", 409);
   throw error;
 }
 
@@ -132,8 +101,8 @@ function itemValues(form: GalleryItemForm) {
 async function writeLinks(tx: Tx, id: number, form: GalleryItemForm) {
   await tx.delete(galleryItemCategories).where(eq(galleryItemCategories.galleryItemId, id));
   await tx.delete(galleryItemProducts).where(eq(galleryItemProducts.galleryItemId, id));
-  const categoryIds = [...new Set(form["categoryId[]"])];
-  const productIds = [...new Set(form["productId[]"])];
+  const categoryIds = [...new Set(form.categoryIds)];
+  const productIds = [...new Set(form.productIds)];
   if (categoryIds.length > 0) {
     await tx
       .insert(galleryItemCategories)
@@ -142,17 +111,17 @@ async function writeLinks(tx: Tx, id: number, form: GalleryItemForm) {
   if (productIds.length > 0) {
     await tx.insert(galleryItemProducts).values(productIds.map((p) => ({ galleryItemId: id, productId: p })));
   }
-  if (form.isPdf || form["mediaUrl[]"].length === 0) return;
+  if (form.isPdf || form.mediaUrls.length === 0) return;
   const [max] = await tx
     .select({ value: sql<number>`coalesce(max(${galleryImages.displayOrder}), 0)::int` })
     .from(galleryImages)
     .where(eq(galleryImages.galleryItemId, id));
   await tx.insert(galleryImages).values(
-    form["mediaUrl[]"].map((imageUrl, index) => ({
+    form.mediaUrls.map((imageUrl, index) => ({
       galleryItemId: id,
       imageUrl,
       mediaType: storedMediaKind(imageUrl) ?? "image",
-      posterUrl: form["mediaPoster[]"][index] || null,
+      posterUrl: form.mediaPosters[index] || null,
       displayOrder: (max?.value ?? 0) + index + 1,
     })),
   );
@@ -229,5 +198,5 @@ export async function removeGalleryImage(imageId: number): Promise<void> {
 /** Saves the dragged order of the gallery items (display_order 1..n). */
 export async function reorderGalleryItems(orderedIds: number[]): Promise<void> {
   await saveDisplayOrder("galleryItems", orderedIds);
-  await invalidatePages(["gallery", ...orderedIds.map((id) => `gallery-item:${id}`)]);
+  await invalidatePages(["gallery", ...orderedIds.map((id) => pageTag.galleryItem(id))]);
 }

@@ -10,8 +10,8 @@ import {
   products,
   translations,
 } from "../db/schema";
+import { containsPattern } from "../db/sql";
 import { sanitizeRichText } from "../html/sanitize";
-import { containsPattern } from "../news/news";
 import { overlayTranslation, overlayTranslations } from "../translations/overlay";
 
 export type GalleryListQuery = {

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { config } from "../config";
 import { db, type Executor } from "../db/client";
 import { type ContactPayload, mailOutbox } from "../db/schema";
+import { rowsOf } from "../db/sql";
 import type { SendMail } from "./transport";
 
 /** After this many failed attempts a message is marked failed (staff can retry it). */
@@ -54,7 +55,7 @@ async function claimNextMessage(leaseMs: number): Promise<OutboxMessage | undefi
         for update skip locked)
     returning id, to_email as "toEmail", reply_to as "replyTo", subject, text_body as "textBody",
               html_body as "htmlBody", attempts`);
-  return (result as unknown as { rows: OutboxMessage[] }).rows[0];
+  return rowsOf<OutboxMessage>(result)[0];
 }
 
 /** The Message-ID of an outbox message: the same on every attempt, so a re-send is recognisable. */

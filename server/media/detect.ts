@@ -1,6 +1,8 @@
+import type { UploadKind } from "~/lib/schemas/upload";
+
 /** File kinds we accept, recognised by their first bytes (never by name or declared type). */
 export type DetectedType = {
-  kind: "image" | "video" | "pdf";
+  kind: UploadKind;
   ext: string;
   mime: string;
 };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { config } from "../config";
 import { db } from "../db/client";
+import { rowsOf } from "../db/sql";
 import { keyFromUrl, mediaStorage, type StoredFile } from "./storage";
 
 export const STALE_FILE_TYPES = ["image", "document", "video", "other"] as const;
@@ -67,7 +68,7 @@ export async function referencedKeys(): Promise<Set<string>> {
       union all select translated_value from translations
     ) t where t.text like '%/media/%'`);
   const keys = new Set<string>();
-  for (const { url } of (result as unknown as { rows: { url: string | null }[] }).rows) {
+  for (const { url } of rowsOf<{ url: string | null }>(result)) {
     if (!url) continue;
     if (url.startsWith("/media/") && !url.includes(" ") && !url.includes("<")) {
       const key = keyFromUrl(url);

@@ -4,25 +4,15 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { NEWS_IMAGE_TYPES, NEWS_MAX_FILE_BYTES, NEWS_VIDEO_TYPES } from "~/lib/schemas/news";
+import {
+  UPLOAD_ACCEPTS,
+  UPLOAD_FOLDERS,
+  type UploadAccept,
+  type UploadFolder,
+  type UploadResult,
+} from "~/lib/schemas/upload";
 import { type DetectedType, detectFileType } from "./detect";
 import { isDecodableImage, storeFile, storeImage } from "./images";
-
-/** Storage folders an upload may go to (back-office spec, "File upload"). */
-export const UPLOAD_FOLDERS = [
-  "products",
-  "pdf",
-  "item-code-images",
-  "gallery-items",
-  "gallery-videos",
-  "documents",
-  "news",
-  "carousel",
-] as const;
-export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
-
-/** What a field accepts: images, PDFs, videos, or images and videos ("media"). */
-export const UPLOAD_ACCEPTS = ["image", "pdf", "video", "media"] as const;
-export type UploadAccept = (typeof UPLOAD_ACCEPTS)[number];
 
 const MB = 1024 * 1024;
 /**
@@ -49,8 +39,6 @@ const KINDS: Record<UploadAccept, DetectedType["kind"][]> = {
 };
 /** Room for the multipart boundary and part headers around the file. */
 const MULTIPART_OVERHEAD = 16 * 1024;
-
-export type UploadResult = { url: string; kind: DetectedType["kind"]; mime: string; size: number };
 
 /** A refused upload: 400 bad request or type, 413 too large. The message is for the log and the client. */
 export class UploadError extends Error {

@@ -1,30 +1,25 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
 import { storedMediaKind } from "~/lib/schemas/media";
 import {
   MAX_PINNED_NEWS,
   NEWS_PAGE_SIZE,
   type NewsForm,
+  type NewsListQuery,
   PINNED_DISPLAY_ORDER,
   UNPINNED_DISPLAY_ORDER,
 } from "~/lib/schemas/news";
-import { AdminActionError } from "../admin/action";
+import type { Status } from "~/lib/schemas/status";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
+import { pageTag } from "../cache/tags";
 import { db, type Tx } from "../db/client";
-import { newsItems, newsMedia, type Status, translations } from "../db/schema";
+import { newsItems, newsMedia, translations } from "../db/schema";
+import { containsPattern } from "../db/sql";
+import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
 
 /** Advisory lock key serialising every change of the pinned set (pin limit under concurrency). */
 const PIN_LOCK_KEY = 7_301_985;
-
-/** The list's query string: page (1-based), title search, status filter. */
-export const newsListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  q: z.string().trim().max(200).catch(""),
-  status: z.enum(["Active", "Inactive"]).optional().catch(undefined),
-});
-export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
 const LIST_COLUMNS = {
   id: newsItems.id,
@@ -43,18 +38,13 @@ const LIST_ORDER = [
   desc(newsItems.id),
 ];
 
-/** Escapes LIKE wildcards so a search finds the typed text literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * One page (size 10) of news for the admin table with the exact count, filtered by title and
  * status, ordered pinned first, display_order, newest; plus every pinned item for the panel.
  */
 export async function listNewsForAdmin(query: NewsListQuery) {
   const filters: SQL[] = [];
-  if (query.q) filters.push(ilike(newsItems.title, likePattern(query.q)));
+  if (query.q) filters.push(ilike(newsItems.title, containsPattern(query.q)));
   if (query.status) filters.push(eq(newsItems.status, query.status));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const [totalRow] = await db().select({ total: count() }).from(newsItems).where(where);
@@ -115,16 +105,16 @@ async function assertPinAllowed(tx: Tx, id: number | null): Promise<void> {
 async function assertSlugFree(tx: Tx, slug: string, id: number | null): Promise<void> {
   const clash = id === null ? eq(newsItems.slug, slug) : and(eq(newsItems.slug, slug), ne(newsItems.id, id));
   const [row] = await tx.select({ id: newsItems.id }).from(newsItems).where(clash).limit(1);
-  if (row) throw new AdminActionError("Slug is already in use", 409);
+  if (row) throw new AdminActionError("Slug is already in use", 409, { field: "slug" });
 }
 
 /** Media rows to insert from the form, numbered after `after`. */
 function mediaRows(form: NewsForm, newsItemId: number, after: number) {
-  return form["mediaUrl[]"].map((mediaUrl, index) => ({
+  return form.mediaUrls.map((mediaUrl, index) => ({
     newsItemId,
     mediaUrl,
     mediaType: storedMediaKind(mediaUrl) ?? "image",
-    posterUrl: form["mediaPoster[]"][index] || null,
+    posterUrl: form.mediaPosters[index] || null,
     displayOrder: after + index + 1,
   }));
 }
@@ -161,7 +151,7 @@ export async function createNewsItem(form: NewsForm): Promise<number> {
     if (media.length > 0) await tx.insert(newsMedia).values(media);
     return row.id;
   });
-  await invalidatePages([`news:${id}`, "news"]);
+  await invalidatePages([pageTag.news(id), "news"]);
   return id;
 }
 
@@ -188,7 +178,7 @@ export async function updateNewsItem(id: number, form: NewsForm): Promise<void> 
       .update(newsItems)
       .set({ ...values, ...(form.primaryImageUrl ? { primaryImageUrl: form.primaryImageUrl } : {}) })
       .where(eq(newsItems.id, id));
-    const removed = form["removeMediaId[]"];
+    const removed = form.removeMediaIds;
     if (removed.length > 0) {
       await tx.delete(newsMedia).where(and(eq(newsMedia.newsItemId, id), inArray(newsMedia.id, removed)));
     }
@@ -199,7 +189,7 @@ export async function updateNewsItem(id: number, form: NewsForm): Promise<void> 
     const media = mediaRows(form, id, max?.value ?? 0);
     if (media.length > 0) await tx.insert(newsMedia).values(media);
   });
-  await invalidatePages([`news:${id}`, "news"]);
+  await invalidatePages([pageTag.news(id), "news"]);
 }
 
 /** Deletes a news item, its media and its translations in one transaction. */
@@ -211,7 +201,7 @@ export async function deleteNewsItem(id: number): Promise<void> {
       .delete(translations)
       .where(and(eq(translations.entityType, "news_items"), eq(translations.entityId, id)));
   });
-  await invalidatePages([`news:${id}`, "news"]);
+  await invalidatePages([pageTag.news(id), "news"]);
 }
 
 /** Sets a news item Active or Inactive. */
@@ -222,7 +212,7 @@ export async function setNewsStatus(id: number, status: Status): Promise<void> {
     .where(eq(newsItems.id, id))
     .returning({ id: newsItems.id });
   if (rows.length === 0) throw new AdminActionError("Failed to update news status", 404);
-  await invalidatePages([`news:${id}`, "news"]);
+  await invalidatePages([pageTag.news(id), "news"]);
 }
 
 /**
@@ -240,7 +230,7 @@ export async function setNewsPinned(id: number, pinned: boolean): Promise<void> 
       .returning({ id: newsItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update pin status", 404);
   });
-  await invalidatePages([`news:${id}`, "news"]);
+  await invalidatePages([pageTag.news(id), "news"]);
 }
 
 /** Saves the dragged order of the pinned items (display_order 1..n); every id must be pinned. */
@@ -254,5 +244,5 @@ export async function reorderPinnedNews(orderedIds: number[]): Promise<void> {
     if (pinned.length !== orderedIds.length) throw new AdminActionError("Failed to save display order");
     await saveDisplayOrder("newsItems", orderedIds, tx);
   });
-  await invalidatePages(["news", ...orderedIds.map((id) => `news:${id}`)]);
+  await invalidatePages(["news", ...orderedIds.map((id) => pageTag.news(id))]);
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { invalidatePages } from "../cache/page-cache";
+import { pageTag } from "../cache/tags";
 import { db, type Executor } from "../db/client";
 import { newsItems } from "../db/schema";
 
@@ -23,6 +24,6 @@ export async function likeNewsItem(
     .returning({ likes: newsItems.likes });
   if (!row) return null;
   // The item's page and the list pages showing it carry its count.
-  await invalidatePages([`news:${id}`]);
+  await invalidatePages([pageTag.news(id)]);
   return row.likes;
 }

@@ -2,15 +2,11 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import { db } from "../db/client";
 import { newsItems, newsMedia, translations } from "../db/schema";
+import { containsPattern } from "../db/sql";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslation, overlayTranslations } from "../translations/overlay";
 
 export type NewsListQuery = { q?: string; page: number; size: number; language: string };
-
-/** A LIKE pattern matching the text anywhere, with %, _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const PUBLIC_ORDER = [
   desc(newsItems.isPinned),

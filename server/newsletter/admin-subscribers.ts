@@ -1,17 +1,8 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { z } from "zod";
-import { AdminActionError } from "../admin/action";
 import { db } from "../db/client";
 import { newsletterSubscription } from "../db/schema";
-
-/** The Edit Subscriber form: e-mail required and valid. */
-export const subscriberEmailSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
-});
+import { isUniqueViolation } from "../db/sql";
+import { AdminActionError } from "../errors";
 
 /** Shown when another subscription already has the address (unique, case-insensitive). */
 export const DUPLICATE_SUBSCRIBER_MESSAGE = "Another subscriber already uses this email address";
@@ -44,10 +35,8 @@ export async function updateSubscriberEmail(id: number, email: string): Promise<
       .returning({ id: newsletterSubscription.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update email address", 404);
   } catch (error) {
-    const code =
-      (error as { cause?: { code?: string }; code?: string }).cause?.code ??
-      (error as { code?: string }).code;
-    if (code === "23505") throw new AdminActionError(DUPLICATE_SUBSCRIBER_MESSAGE, 409);
+    if (isUniqueViolation(error))
+      throw new AdminActionError(DUPLICATE_SUBSCRIBER_MESSAGE, 409, { field: "email" });
     throw error;
   }
 }

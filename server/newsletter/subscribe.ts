@@ -1,19 +1,13 @@
 import { parseNewsletterEmail } from "~/lib/schemas/newsletter";
 import { db } from "../db/client";
 import { newsletterSubscription } from "../db/schema";
+import { isUniqueViolation } from "../db/sql";
 import { logger } from "../logger";
 
 /** Name of the hidden form field that only bots fill in. */
 export const NEWSLETTER_HONEYPOT = "website";
 
 export type SubscribeResult = "subscribed" | "invalid" | "duplicate" | "failed";
-
-/** PostgreSQL SQLSTATE of an error; drizzle puts the driver's error on `cause`. */
-function sqlState(error: unknown): string | undefined {
-  const candidate = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = candidate?.cause?.code ?? candidate?.code;
-  return typeof code === "string" ? code : undefined;
-}
 
 /** Subscribes an e-mail address (trimmed; duplicates are found case-insensitively by the unique index). */
 export async function subscribeToNewsletter(rawEmail: unknown): Promise<SubscribeResult> {
@@ -23,7 +17,7 @@ export async function subscribeToNewsletter(rawEmail: unknown): Promise<Subscrib
     await db().insert(newsletterSubscription).values({ email });
     return "subscribed";
   } catch (error) {
-    if (sqlState(error) === "23505") return "duplicate";
+    if (isUniqueViolation(error)) return "duplicate";
     logger.error({ err: error }, "newsletter subscription failed");
     return "failed";
   }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db, type Executor } from "../db/client";
+import { rowsOf } from "../db/sql";
 
 export type RateLimitResult = {
   /** False once the key has used up its limit in the current window. */
@@ -32,7 +33,7 @@ export async function hitRateLimit(
     returning count,
       greatest(extract(epoch from (window_start + ${window} - clock_timestamp())) * 1000, 0)::float8
         as retry_after_ms`);
-  const row = (result as unknown as { rows: { count: number; retry_after_ms: number }[] }).rows[0]!;
+  const row = rowsOf<{ count: number; retry_after_ms: number }>(result)[0]!;
   const count = Number(row.count);
   return {
     allowed: count <= limit,
@@ -56,5 +57,5 @@ export async function deleteFinishedRateLimits(
      where window_start < ${windowsOver}::timestamptz
        and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
     returning key`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf(result).length;
 }

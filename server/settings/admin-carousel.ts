@@ -1,37 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
-import { z } from "zod";
-import { PG_INT_MAX } from "~/lib/schemas/ids";
-import { AdminActionError } from "../admin/action";
+import type { CarouselForm } from "~/lib/schemas/settings";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
 import { db } from "../db/client";
 import { generalSettings } from "../db/schema";
+import { AdminActionError } from "../errors";
 
 const CAROUSEL = "carousel";
-
-/** A checkbox or switch field: "on"/"true" is true, "false"/absent is false. */
-const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean());
-
-/** The Add/Edit carousel image form; the image is required (create and edit alike). */
-export const carouselFormSchema = z.object({
-  imageUrl: z
-    .string({ error: "Please select an image to upload" })
-    .trim()
-    .min(1, "Please select an image to upload")
-    .regex(/^\/media\//, "Please select an image to upload"),
-  altText: z.string().trim().max(300, "Alt text is too long").default(""),
-  title: z.string().trim().max(200, "Title is too long").default(""),
-  displayOrder: z.preprocess(
-    (value) => (value === "" || value === undefined ? 0 : value),
-    z.coerce
-      .number({ error: "Display order must be a whole number of 0 or more" })
-      .int("Display order must be a whole number of 0 or more")
-      .min(0, "Display order must be a whole number of 0 or more")
-      .max(PG_INT_MAX, "Display order must be a whole number of 0 or more"),
-  ),
-  isActive: checkbox,
-});
-export type CarouselForm = z.infer<typeof carouselFormSchema>;
 
 /** Every carousel image (active or not) by display_order then id. */
 export async function listCarouselForAdmin() {

@@ -3,8 +3,9 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import { rowId } from "~/lib/schemas/ids";
-import { AdminActionError } from "../admin/action";
+import { translationValue } from "~/lib/schemas/translations";
 import { invalidatePages } from "../cache/page-cache";
+import { type PageTag, pageTag } from "../cache/tags";
 import { db, type Executor } from "../db/client";
 import {
   galleryCategories,
@@ -18,6 +19,8 @@ import {
   type TranslatableEntityType,
   translations,
 } from "../db/schema";
+import { isUniqueViolation } from "../db/sql";
+import { AdminActionError } from "../errors";
 import { sanitizeRichText, stripTags } from "../html/sanitize";
 import { logger } from "../logger";
 import { TRANSLATABLE_FIELDS } from "./overlay";
@@ -73,10 +76,10 @@ function valueProblem(
 
 const entityTypeSchema = z.enum(TRANSLATABLE_ENTITY_TYPES, { error: "Unknown entity type" });
 
-/** The Add Translation form: entity, field, language (required) and value (required for required fields). */
-/** A translated text: as long as the longest field it can translate (an article body). */
-const TRANSLATION_VALUE = z.string().max(200_000, "Translation is too long").default("");
-
+/**
+ * The Add Translation form: entity, field, language (required) and value (required for required fields).
+ * It stays on the server: its rules read the server's field table and HTML stripper.
+ */
 export const addTranslationSchema = z
   .object({
     entityType: entityTypeSchema,
@@ -87,7 +90,7 @@ export const addTranslationSchema = z
       .trim()
       .min(1, "Language is required")
       .max(10, "Unknown language"),
-    value: TRANSLATION_VALUE,
+    value: translationValue,
   })
   .superRefine((input, ctx) => {
     if (!fieldKind(input.entityType, input.fieldName)) {
@@ -98,12 +101,6 @@ export const addTranslationSchema = z
     if (problem) ctx.addIssue({ code: "custom", path: ["value"], message: problem });
   });
 export type AddTranslationInput = z.infer<typeof addTranslationSchema>;
-
-/** The Edit Translation form: the translation's id and its new value (checked against its field). */
-export const updateTranslationSchema = z.object({
-  id: rowId(),
-  value: TRANSLATION_VALUE,
-});
 
 /** Where each entity type lives: its table, the column it is listed by, and its translatable columns. */
 const ENTITIES = {
@@ -298,34 +295,26 @@ async function entityTags(
   entityType: TranslatableEntityType,
   entityId: number,
   executor: Executor,
-): Promise<string[]> {
+): Promise<PageTag[]> {
   switch (entityType) {
     case "products":
-      return [`product:${entityId}`, "products"];
+      return [pageTag.product(entityId), "products"];
     case "product_categories":
-      return ["product-categories", `category:${entityId}`];
+      return ["product-categories", pageTag.category(entityId)];
     case "item_codes": {
       const [row] = await executor
         .select({ productId: itemCodes.productId })
         .from(itemCodes)
         .where(eq(itemCodes.id, entityId));
-      return row ? [`product:${row.productId}`] : ["products"];
+      return row ? [pageTag.product(row.productId)] : ["products"];
     }
     case "gallery_items":
-      return [`gallery-item:${entityId}`, "gallery"];
+      return [pageTag.galleryItem(entityId), "gallery"];
     case "gallery_categories":
       return ["gallery-categories", "gallery"];
     case "news_items":
-      return [`news:${entityId}`, "news"];
+      return [pageTag.news(entityId), "news"];
   }
-}
-
-/** True for PostgreSQL's unique violation (23505), also when wrapped by the driver or Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 /**
@@ -343,7 +332,7 @@ export async function addTranslation(input: AddTranslationInput): Promise<number
       `${DEFAULT_LANGUAGE.name} is the original language and cannot be a translation`,
     );
   }
-  let tags: string[] = [];
+  let tags: PageTag[] = [];
   let id = 0;
   try {
     await db().transaction(async (tx) => {
@@ -383,7 +372,7 @@ export async function addTranslation(input: AddTranslationInput): Promise<number
 
 /** Changes a translation's value (same rules as adding) and invalidates the entity's public pages. */
 export async function updateTranslation(id: number, value: string): Promise<void> {
-  let tags: string[] = [];
+  let tags: PageTag[] = [];
   await db().transaction(async (tx) => {
     const [current] = await tx
       .select({
@@ -407,7 +396,7 @@ export async function updateTranslation(id: number, value: string): Promise<void
 
 /** Deletes a translation (the page falls back to the original) and invalidates the entity's public pages. */
 export async function deleteTranslation(id: number): Promise<void> {
-  let tags: string[] = [];
+  let tags: PageTag[] = [];
   await db().transaction(async (tx) => {
     const [deleted] = await tx
       .delete(translations)

@@ -202,16 +202,16 @@ test("a project's life: create with images and a video, public page, edit, remov
     { name: "clip.webm", mimeType: "video/webm", buffer: await recordWebm(page) },
   ]);
   await expect(dialog.getByText("Video 3")).toBeVisible({ timeout: 20_000 });
-  await expect(dialog.locator('input[name="mediaType[]"]')).toHaveCount(3);
+  await expect(dialog.locator('input[name="mediaTypes"]')).toHaveCount(3);
   expect(
     await dialog
-      .locator('input[name="mediaType[]"]')
+      .locator('input[name="mediaTypes"]')
       .evaluateAll((i) => i.map((e) => (e as HTMLInputElement).value)),
   ).toEqual(["image", "image", "video"]);
-  await expect(dialog.locator('input[name="mediaUrl[]"]').last()).toHaveValue(
+  await expect(dialog.locator('input[name="mediaUrls"]').last()).toHaveValue(
     /^\/media\/gallery-videos\/\d+\.webm$/,
   );
-  await expect(dialog.locator('input[name="mediaPoster[]"]').last()).toHaveValue(
+  await expect(dialog.locator('input[name="mediaPosters"]').last()).toHaveValue(
     /^\/media\/gallery-videos\/\d+\.jpg$/,
   );
   await dialog.getByRole("button", { name: "Create Gallery Item" }).click();

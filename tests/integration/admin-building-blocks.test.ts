@@ -1,12 +1,13 @@
 import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AdminActionError, adminAction, intent } from "#server/admin/action";
+import { adminAction, intent } from "#server/admin/action";
 import { dashboardCounts } from "#server/admin/dashboard";
 import { ReorderError, saveDisplayOrder } from "#server/admin/reorder";
 import { createSession } from "#server/auth/session";
 import { upsertStaffUser } from "#server/auth/staff";
 import { galleryCategories, itemCodes, newsItems, productCategories, products } from "#server/db/schema";
+import { AdminActionError } from "#server/errors";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();
@@ -92,6 +93,12 @@ describe("adminAction", () => {
       failure: "Failed to save category",
       run: async ({ name }) => {
         if (name === "taken") throw new AdminActionError("Name taken", 409);
+        if (name === "used") {
+          throw new AdminActionError("Failed to save category: Name used", 409, {
+            field: "name",
+            message: "Name used",
+          });
+        }
         if (name === "boom") throw new Error("database down");
         return `Renamed to ${name}`;
       },
@@ -124,7 +131,7 @@ describe("adminAction", () => {
     expect(result.data).toMatchObject({ ok: false, error: "Category name is required" });
   });
 
-  it("runs the intent, and maps domain and unexpected errors", async () => {
+  it("runs the intent, and maps domain errors (with the field they belong to) and unexpected errors", async () => {
     const cookie = await signedInCookie();
     expect((await post({ intent: "rename", name: "Gold" }, cookie)).data).toEqual({
       ok: true,
@@ -135,6 +142,16 @@ describe("adminAction", () => {
     expect([taken.init?.status, taken.data]).toEqual([
       409,
       { ok: false, intent: "rename", error: "Name taken" },
+    ]);
+    const used = await post({ intent: "rename", name: "used" }, cookie);
+    expect([used.init?.status, used.data]).toEqual([
+      409,
+      {
+        ok: false,
+        intent: "rename",
+        error: "Failed to save category: Name used",
+        fieldErrors: { name: "Name used" },
+      },
     ]);
     const boom = await post({ intent: "rename", name: "boom" }, cookie);
     expect([boom.init?.status, boom.data]).toEqual([

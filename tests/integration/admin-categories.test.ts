@@ -8,7 +8,7 @@ import {
   updateCategory,
 } from "#server/catalog/admin-categories";
 import { productCategories, productCategoryMappings, products } from "#server/db/schema";
-import { categoryFormSchema } from "~/lib/schemas/categories";
+import { categoryFormSchema } from "~/lib/schemas/catalog";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();

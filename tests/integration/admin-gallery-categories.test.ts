@@ -14,7 +14,7 @@ import {
   reorderGalleryCategories,
   updateGalleryCategory,
 } from "#server/gallery/admin-categories";
-import { galleryCategoryFormSchema } from "~/lib/schemas/categories";
+import { galleryCategoryFormSchema } from "~/lib/schemas/gallery";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();

@@ -4,7 +4,6 @@ import { galleryCategories, galleryImages, galleryItems, products } from "#serve
 import {
   createGalleryItem,
   deleteGalleryItem,
-  galleryItemFormSchema,
   galleryPreviewPath,
   listGalleryFormChoices,
   listGalleryItemsForAdmin,
@@ -13,6 +12,7 @@ import {
   setGalleryItemStatus,
   updateGalleryItem,
 } from "#server/gallery/admin-items";
+import { galleryItemFormSchema } from "~/lib/schemas/gallery";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();
@@ -46,11 +46,11 @@ describe("gallery items in the back office", () => {
       .returning();
     const id = await createGalleryItem(
       form({
-        "categoryId[]": [String(c1!.id)],
-        "productId[]": [String(p1!.id)],
-        "mediaUrl[]": ["/media/gallery-items/a.jpg", "/media/gallery-videos/b.webm"],
-        "mediaType[]": ["image", "video"],
-        "mediaPoster[]": ["", "/media/gallery-videos/b.jpg"],
+        categoryIds: [String(c1!.id)],
+        productIds: [String(p1!.id)],
+        mediaUrls: ["/media/gallery-items/a.jpg", "/media/gallery-videos/b.webm"],
+        mediaTypes: ["image", "video"],
+        mediaPosters: ["", "/media/gallery-videos/b.jpg"],
         detailedDescription: "<p>Hand couched <script>x()</script></p>",
       }),
     );
@@ -67,10 +67,10 @@ describe("gallery items in the back office", () => {
       id,
       form({
         name: "Gown",
-        "categoryId[]": [String(c2!.id)],
-        "mediaUrl[]": ["/media/gallery-items/c.png"],
-        "mediaType[]": ["image"],
-        "mediaPoster[]": [""],
+        categoryIds: [String(c2!.id)],
+        mediaUrls: ["/media/gallery-items/c.png"],
+        mediaTypes: ["image"],
+        mediaPosters: [""],
       }),
     );
     [item] = (await listGalleryItemsForAdmin()).filter((i) => i.id === id);
@@ -88,9 +88,9 @@ describe("gallery items in the back office", () => {
   it("reads image or video from the stored file's name and takes only stored images as posters", async () => {
     const id = await createGalleryItem(
       form({
-        "mediaUrl[]": ["/media/gallery-items/a.png", "/media/gallery-videos/b.mov"],
-        "mediaType[]": ["video", "image"],
-        "mediaPoster[]": ["", "/media/gallery-videos/b.jpg"],
+        mediaUrls: ["/media/gallery-items/a.png", "/media/gallery-videos/b.mov"],
+        mediaTypes: ["video", "image"],
+        mediaPosters: ["", "/media/gallery-videos/b.jpg"],
       }),
     );
     const [item] = (await listGalleryItemsForAdmin()).filter((i) => i.id === id);
@@ -100,14 +100,14 @@ describe("gallery items in the back office", () => {
     ]);
     const messageOf = (fields: Record<string, unknown>) =>
       galleryItemFormSchema.safeParse({ name: "X", slug: "x", ...fields }).error?.issues[0]?.message;
-    expect(messageOf({ "mediaUrl[]": ["/media/pdf/1.pdf"] })).toBe("Invalid file");
+    expect(messageOf({ mediaUrls: ["/media/pdf/1.pdf"] })).toBe("Invalid file");
     expect(
-      messageOf({ "mediaUrl[]": ["/media/gallery-videos/b.mp4"], "mediaPoster[]": ["javascript:alert(1)"] }),
+      messageOf({ mediaUrls: ["/media/gallery-videos/b.mp4"], mediaPosters: ["javascript:alert(1)"] }),
     ).toBe("Invalid file");
     expect(
       messageOf({
-        "mediaUrl[]": ["/media/gallery-videos/b.mp4"],
-        "mediaPoster[]": ["https://elsewhere.example/p.jpg"],
+        mediaUrls: ["/media/gallery-videos/b.mp4"],
+        mediaPosters: ["https://elsewhere.example/p.jpg"],
       }),
     ).toBe("Invalid file");
   });
@@ -118,9 +118,9 @@ describe("gallery items in the back office", () => {
         slug: "colour-book",
         isPdf: "on",
         pdfUrl: "/media/pdf/1.pdf",
-        "mediaUrl[]": ["/media/gallery-items/a.jpg"],
-        "mediaType[]": ["image"],
-        "mediaPoster[]": [""],
+        mediaUrls: ["/media/gallery-items/a.jpg"],
+        mediaTypes: ["image"],
+        mediaPosters: [""],
       }),
     );
     const b = await createGalleryItem(form({ slug: "b" }));
@@ -157,7 +157,7 @@ describe("gallery items in the back office", () => {
     ]);
 
     await expect(
-      createGalleryItem(form({ "categoryId[]": [String(early!.id), String(late!.id + 1000)] })),
+      createGalleryItem(form({ categoryIds: [String(early!.id), String(late!.id + 1000)] })),
     ).rejects.toThrow("A selected category or product no longer exists");
     expect(await database.handle.db.$count(galleryItems)).toBe(0);
   });

@@ -27,10 +27,10 @@ function form(overrides: Record<string, unknown> = {}): NewsForm {
     status: "Active",
     isPinned: "",
     primaryImageUrl: "/media/news/1.jpg",
-    "mediaUrl[]": [],
-    "mediaType[]": [],
-    "mediaPoster[]": [],
-    "removeMediaId[]": [],
+    mediaUrls: [],
+    mediaTypes: [],
+    mediaPosters: [],
+    removeMediaIds: [],
     ...overrides,
   });
 }
@@ -74,21 +74,21 @@ describe("news form validation (one schema for client and server)", () => {
   });
 
   it("accepts only stored images and videos as media, and only stored images as posters", () => {
-    expect(messageOf({ "mediaUrl[]": ["/media/news/notes.pdf"] })).toBe("Invalid file");
-    expect(messageOf({ "mediaUrl[]": ["https://elsewhere.example/a.jpg"] })).toBe("Invalid file");
-    expect(messageOf({ "mediaUrl[]": ["/media/news/a.mp4"], "mediaPoster[]": ["javascript:alert(1)"] })).toBe(
+    expect(messageOf({ mediaUrls: ["/media/news/notes.pdf"] })).toBe("Invalid file");
+    expect(messageOf({ mediaUrls: ["https://elsewhere.example/a.jpg"] })).toBe("Invalid file");
+    expect(messageOf({ mediaUrls: ["/media/news/a.mp4"], mediaPosters: ["javascript:alert(1)"] })).toBe(
       "Invalid file",
     );
     expect(
       messageOf({
-        "mediaUrl[]": ["/media/news/a.mp4"],
-        "mediaPoster[]": ["https://elsewhere.example/p.jpg"],
+        mediaUrls: ["/media/news/a.mp4"],
+        mediaPosters: ["https://elsewhere.example/p.jpg"],
       }),
     ).toBe("Invalid file");
-    expect(messageOf({ "mediaUrl[]": ["/media/news/a.mp4"], "mediaPoster[]": ["/media/news/a.mp4"] })).toBe(
+    expect(messageOf({ mediaUrls: ["/media/news/a.mp4"], mediaPosters: ["/media/news/a.mp4"] })).toBe(
       "Invalid file",
     );
-    expect(messageOf({ "mediaUrl[]": ["/media/news/a.mp4"], "mediaPoster[]": ["/media/news/a.jpg"] })).toBe(
+    expect(messageOf({ mediaUrls: ["/media/news/a.mp4"], mediaPosters: ["/media/news/a.jpg"] })).toBe(
       undefined,
     );
   });
@@ -118,9 +118,9 @@ describe("news in the back office", () => {
   it("reads image or video from the stored file's name, not from the form's mediaType", async () => {
     const id = await createNewsItem(
       form({
-        "mediaUrl[]": ["/media/news/a.jpg", "/media/news/b.webm"],
-        "mediaType[]": ["video", "image"],
-        "mediaPoster[]": ["", "/media/news/b.jpg"],
+        mediaUrls: ["/media/news/a.jpg", "/media/news/b.webm"],
+        mediaTypes: ["video", "image"],
+        mediaPosters: ["", "/media/news/b.jpg"],
       }),
     );
     expect((await getNewsItemForAdmin(id))?.media.map((m) => [m.mediaUrl, m.mediaType])).toEqual([
@@ -210,9 +210,9 @@ describe("news in the back office", () => {
     const id = await createNewsItem(
       form({
         articleBody: '<p onclick="x()">Visitors watched gold thread twisted.</p><script>alert(1)</script>',
-        "mediaUrl[]": ["/media/news/a.jpg", "/media/news/b.mp4"],
-        "mediaType[]": ["image", "video"],
-        "mediaPoster[]": ["", "/media/news/b-poster.jpg"],
+        mediaUrls: ["/media/news/a.jpg", "/media/news/b.mp4"],
+        mediaTypes: ["image", "video"],
+        mediaPosters: ["", "/media/news/b-poster.jpg"],
       }),
     );
     const created = await getNewsItemForAdmin(id);
@@ -231,10 +231,10 @@ describe("news in the back office", () => {
         id: String(id),
         title: "Kyoto studio",
         primaryImageUrl: "",
-        "removeMediaId[]": [String(first)],
-        "mediaUrl[]": ["/media/news/c.png"],
-        "mediaType[]": ["image"],
-        "mediaPoster[]": [""],
+        removeMediaIds: [String(first)],
+        mediaUrls: ["/media/news/c.png"],
+        mediaTypes: ["image"],
+        mediaPosters: [""],
       }),
     );
     const media = await database.handle.db

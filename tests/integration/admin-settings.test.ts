@@ -25,7 +25,6 @@ import {
   updateSubscriberEmail,
 } from "#server/newsletter/admin-subscribers";
 import {
-  carouselFormSchema,
   createCarouselImage,
   deleteCarouselImage,
   listCarouselForAdmin,
@@ -33,13 +32,8 @@ import {
   setCarouselImageActive,
   updateCarouselImage,
 } from "#server/settings/admin-carousel";
-import {
-  carouselDurationSchema,
-  contactEmailSchema,
-  getCarouselDuration,
-  getGlobalSetting,
-  saveGlobalSetting,
-} from "#server/settings/global";
+import { getCarouselDuration, getGlobalSetting, saveGlobalSetting } from "#server/settings/global";
+import { carouselDurationSchema, carouselFormSchema, contactEmailSchema } from "~/lib/schemas/settings";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  containsPattern,
   getPublicProduct,
   listFeaturedProducts,
   listPublicCategories,
@@ -16,6 +15,7 @@ import {
   products,
   translations,
 } from "#server/db/schema";
+import { containsPattern } from "#server/db/sql";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();

@@ -66,11 +66,11 @@ const galleryItem = async (context: FormContext): Promise<Form> => ({
   isPdf: "false",
   primaryImageUrl: await context.mediaUrl("gallery_items", "primary_image_url"),
   pdfUrl: "",
-  "categoryId[]": (await all(context, "gallery_categories")).slice(0, 1),
-  "productId[]": (await all(context, "products")).slice(0, 1),
-  "mediaUrl[]": [],
-  "mediaType[]": [],
-  "mediaPoster[]": [],
+  categoryIds: (await all(context, "gallery_categories")).slice(0, 1),
+  productIds: (await all(context, "products")).slice(0, 1),
+  mediaUrls: [],
+  mediaTypes: [],
+  mediaPosters: [],
 });
 
 const news = async (context: FormContext): Promise<Form> => ({

@@ -137,8 +137,8 @@ it("XSS payloads stored through the back office in every text field run nowhere 
     projectDetails: RICH,
     status: "Active",
     primaryImageUrl: image,
-    "categoryId[]": galleryCategoryId,
-    "productId[]": productId!,
+    categoryIds: galleryCategoryId,
+    productIds: productId!,
   });
 
   // A Chinese translation of every translatable field of every entity type.

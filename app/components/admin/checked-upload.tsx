@@ -121,8 +121,8 @@ export function CheckedImageField({
 /**
  * Several images and videos: saved ones can be removed (ids posted as `removeName` on save, or at once
  * through `onRemoveSaved`, which then keeps `saved` as the list shown), new ones are checked per file
- * (`check`), uploaded (to `folder`, or the folder it picks per file), and posted as `{prefix}Url[]`,
- * `{prefix}Type[]`, `{prefix}Poster[]`. `onBusy` follows the uploads (for the submit button).
+ * (`check`), uploaded (to `folder`, or the folder it picks per file), and posted as `{prefix}Urls`,
+ * `{prefix}Types`, `{prefix}Posters`. `onBusy` follows the uploads (for the submit button).
  */
 export function CheckedMediaField({
   prefix,
@@ -198,9 +198,9 @@ export function CheckedMediaField({
       {removeName && removed.map((id) => <input key={id} type="hidden" name={removeName} value={id} />)}
       {added.map((entry) => (
         <span key={entry.url} hidden>
-          <input type="hidden" name={`${prefix}Url[]`} value={entry.url} />
-          <input type="hidden" name={`${prefix}Type[]`} value={entry.kind} />
-          <input type="hidden" name={`${prefix}Poster[]`} value={entry.posterUrl ?? ""} />
+          <input type="hidden" name={`${prefix}Urls`} value={entry.url} />
+          <input type="hidden" name={`${prefix}Types`} value={entry.kind} />
+          <input type="hidden" name={`${prefix}Posters`} value={entry.posterUrl ?? ""} />
         </span>
       ))}
       {entries.length > 0 && (

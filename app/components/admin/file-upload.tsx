@@ -1,8 +1,8 @@
 import { FileText, Upload, X } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
-import type { UploadAccept, UploadFolder, UploadResult } from "#server/media/upload";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import type { UploadAccept, UploadFolder, UploadResult } from "~/lib/schemas/upload";
 
 export type { UploadAccept, UploadFolder };
 

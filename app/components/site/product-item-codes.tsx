@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import type { PublicItemCode } from "#server/catalog/products";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
 
@@ -17,9 +16,15 @@ export const TECHNICAL_FIELDS = [
   "ironing",
   "washingTemperature",
   "otherTechnicalInfo",
-] as const satisfies readonly (keyof PublicItemCode)[];
+] as const;
 
 export type TechnicalField = (typeof TECHNICAL_FIELDS)[number];
+
+/** What the chooser shows of an item code: its code, image and technical fields (item_codes columns). */
+export type ItemCodeDetail = { id: number; itemCode: string; imageUrl: string | null } & Record<
+  TechnicalField,
+  string | null
+>;
 
 /** The label key of a technical field. */
 export function fieldLabel(field: TechnicalField): MessageKey {
@@ -27,9 +32,9 @@ export function fieldLabel(field: TechnicalField): MessageKey {
 }
 
 type Props = {
-  codes: PublicItemCode[];
-  selected: PublicItemCode | undefined;
-  onSelect: (code: PublicItemCode) => void;
+  codes: ItemCodeDetail[];
+  selected: ItemCodeDetail | undefined;
+  onSelect: (code: ItemCodeDetail) => void;
 };
 
 /**

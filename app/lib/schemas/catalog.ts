@@ -4,6 +4,17 @@ import { PG_INT_MAX, rowId } from "~/lib/schemas/ids";
 import { STATUSES } from "~/lib/schemas/status";
 import { SLUG_PATTERN } from "~/lib/slug";
 
+/** The Add/Edit Category form (name required, description optional). */
+export const categoryFormSchema = z.object({
+  name: z
+    .string({ error: "Category name is required" })
+    .trim()
+    .min(1, "Category name is required")
+    .max(200, "Category name is too long"),
+  description: z.string().trim().max(5000).default(""),
+});
+export type CategoryForm = z.infer<typeof categoryFormSchema>;
+
 /** Shown when no product is chosen, or the chosen one no longer exists. */
 export const SELECT_PRODUCT = "Please select a product";
 

@@ -1,13 +1,5 @@
 import { z } from "zod";
 
-/** A repeated form field as an array (one value or none becomes a list too). */
-export function listOf<T extends z.ZodType>(item: T) {
-  return z.preprocess(
-    (value) => (Array.isArray(value) ? value : value === undefined || value === "" ? [] : [value]),
-    z.array(item),
-  );
-}
-
 /** A file we stored (uploads are served under /media/). */
 export const storedUrl = z.string().regex(/^\/media\/[\w./-]+$/, "Invalid file");
 /** A stored file, or "" for none. */

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { checkbox, list, optionalField } from "~/lib/schemas/form";
 import { PG_INT_MAX, rowId } from "~/lib/schemas/ids";
-import { listOf, optionalStoredUrl, storedImageUrl, storedMediaUrl } from "~/lib/schemas/media";
+import { optionalStoredUrl, storedImageUrl, storedMediaUrl } from "~/lib/schemas/media";
+import { STATUSES } from "~/lib/schemas/status";
 
 /** Most news items pinned at once (spec 9). */
 export const MAX_PINNED_NEWS = 3;
@@ -65,26 +67,23 @@ export const newsFormSchema = z
       .string()
       .max(200_000)
       .refine((html) => textLength(html) >= 20, "Article body must be at least 20 characters"),
-    status: z.enum(["Active", "Inactive"]).default("Active"),
-    isPinned: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
-    displayOrder: z.preprocess(
-      (value) => (value === "" || value === undefined ? undefined : value),
-      z.coerce.number().int().min(0, "Display order must be at least 0").max(PG_INT_MAX).optional(),
+    status: z.enum(STATUSES).default("Active"),
+    isPinned: checkbox(),
+    displayOrder: optionalField(
+      z.coerce.number().int().min(0, "Display order must be at least 0").max(PG_INT_MAX),
     ),
-    likes: z.preprocess(
-      (value) => (value === "" || value === undefined ? undefined : value),
+    likes: optionalField(
       z.coerce
         .number({ error: "Likes must be a whole number" })
         .int("Likes must be a whole number")
         .min(0, "Likes must be at least 0")
-        .max(PG_INT_MAX)
-        .optional(),
+        .max(PG_INT_MAX),
     ),
     primaryImageUrl: optionalStoredUrl,
     // Whether each file is an image or a video is read from its stored name, not from the form.
-    "mediaUrl[]": listOf(storedMediaUrl),
-    "mediaPoster[]": listOf(z.union([z.literal(""), storedImageUrl])),
-    "removeMediaId[]": listOf(rowId()),
+    mediaUrls: list(storedMediaUrl),
+    mediaPosters: list(z.union([z.literal(""), storedImageUrl])),
+    removeMediaIds: list(rowId()),
   })
   .superRefine((form, context) => {
     if (!form.id && !form.primaryImageUrl) {
@@ -92,3 +91,11 @@ export const newsFormSchema = z
     }
   });
 export type NewsForm = z.infer<typeof newsFormSchema>;
+
+/** The list's query string: page (1-based), title search, status filter. */
+export const newsListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  q: z.string().trim().max(200).catch(""),
+  status: z.enum(STATUSES).optional().catch(undefined),
+});
+export type NewsListQuery = z.infer<typeof newsListQuerySchema>;

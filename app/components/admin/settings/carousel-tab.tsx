@@ -1,7 +1,6 @@
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import type { AdminActionResult } from "#server/admin/action";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
 import { FileUpload } from "~/components/admin/file-upload";
 import { RowActions } from "~/components/admin/row-actions";
@@ -12,6 +11,7 @@ import { useRefresh } from "~/components/admin/use-refresh";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
+import type { AdminActionResult } from "~/lib/schemas/action";
 
 /** A carousel image row as the loader sends it. */
 export type CarouselRow = {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { AdminActionResult } from "#server/admin/action";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import type { AdminActionResult } from "~/lib/schemas/action";
 
 type Setting = { value: string | null; failed: boolean };
 type Messages = { load: string; invalid: string };

@@ -1,7 +1,6 @@
 import { Download, Mail } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import type { AdminActionResult } from "#server/admin/action";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
 import { RowActions } from "~/components/admin/row-actions";
 import { Switch } from "~/components/admin/switch";
@@ -11,6 +10,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import type { AdminActionResult } from "~/lib/schemas/action";
 
 /** A subscription row as the loader sends it. */
 export type SubscriberRow = { id: number; email: string; active: boolean; createTime: string | Date };
