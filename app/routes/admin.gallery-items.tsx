@@ -18,16 +18,16 @@ import {
 } from "#server/gallery/admin-items";
 import { logger } from "#server/logger";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { CheckedMediaField, type MediaEntry } from "~/components/admin/checked-upload";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
 import { LoadFailure } from "~/components/admin/load-failure";
+import { MediaField, type MediaFile } from "~/components/admin/media-field";
 import { adminMeta } from "~/components/admin/meta";
-import { SingleFileField } from "~/components/admin/product-files";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { RowActions } from "~/components/admin/row-actions";
 import { useSavedOrder } from "~/components/admin/sortable";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { Switch } from "~/components/admin/switch";
+import { UploadsScope, useUploads } from "~/components/admin/uploads";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
 import { Button } from "~/components/ui/button";
@@ -370,24 +370,18 @@ function GalleryItemDialog({
   const [slug, setSlug] = useState(item?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(Boolean(item));
   const [isPdf, setIsPdf] = useState(item?.isPdf ?? false);
-  const [primaryImageUrl, setPrimaryImageUrl] = useState(item?.primaryImageUrl ?? "");
-  const [pdfUrl, setPdfUrl] = useState(item?.pdfUrl ?? "");
-  const [uploads, setUploads] = useState(0);
-  const [mediaBusy, setMediaBusy] = useState(false);
+  const uploads = useUploads();
   const [productFilter, setProductFilter] = useState("");
-  const [removing, setRemoving] = useState<MediaEntry | null>(null);
+  const [removing, setRemoving] = useState<MediaFile | null>(null);
   useActionToast(fetcher.data, onClose);
   useActionToast(imageFetcher.data, () => setRemoving(null));
 
   const result = fetcher.data;
   const fieldErrors: Record<string, string> = result && !result.ok ? { ...result.fieldErrors } : {};
 
-  const uploading = uploads > 0 || mediaBusy;
-  const busyLabel = uploading ? "Uploading..." : fetcher.state !== "idle" ? "Saving..." : null;
-  const onBusy = (delta: number) => setUploads((count) => count + delta);
-  const onUploadError = (reason: string) => toast.error(reason);
+  const busyLabel = uploads.busy ? "Uploading..." : fetcher.state !== "idle" ? "Saving..." : null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (uploading) event.preventDefault();
+    if (uploads.busy) event.preventDefault();
   };
 
   const errorText = (field: string, id: string) =>
@@ -405,7 +399,7 @@ function GalleryItemDialog({
       : { "aria-describedby": describedBy };
 
   const needle = productFilter.trim().toLowerCase();
-  const saved: MediaEntry[] = (item?.images ?? []).map((image) => ({
+  const saved: MediaFile[] = (item?.images ?? []).map((image) => ({
     id: image.id,
     url: image.imageUrl,
     kind: image.mediaType,
@@ -547,32 +541,27 @@ function GalleryItemDialog({
             </div>
           </div>
 
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SingleFileField
-              name="primaryImageUrl"
-              label="Primary Image"
-              hint="JPEG, PNG, WebP or GIF, up to 5 MB."
-              folder="gallery-items"
-              accept="image"
-              value={primaryImageUrl}
-              onChange={setPrimaryImageUrl}
-              onBusy={onBusy}
-              onError={onUploadError}
-            />
-            {isPdf && (
-              <SingleFileField
-                name="pdfUrl"
-                label="PDF File"
-                hint="A .pdf file, up to 50 MB. Visitors download it from the Gallery page."
-                folder="pdf"
-                accept="pdf"
-                value={pdfUrl}
-                onChange={setPdfUrl}
-                onBusy={onBusy}
-                onError={onUploadError}
+          <UploadsScope uploads={uploads}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <MediaField
+                name="primaryImageUrl"
+                label="Primary Image"
+                folder="gallery-items"
+                accept="image"
+                defaultValue={item?.primaryImageUrl}
               />
-            )}
-          </div>
+              {isPdf && (
+                <MediaField
+                  name="pdfUrl"
+                  label="PDF File"
+                  hint="A .pdf file, up to 50 MB. Visitors download it from the Gallery page."
+                  folder="pdf"
+                  accept="pdf"
+                  defaultValue={item?.pdfUrl}
+                />
+              )}
+            </div>
+          </UploadsScope>
 
           <div className="grid gap-4 sm:grid-cols-2">
             <fieldset>
@@ -631,19 +620,23 @@ function GalleryItemDialog({
             </fieldset>
           </div>
 
-          {!isPdf && (
-            <CheckedMediaField
-              prefix="media"
-              label="Additional Images and Videos"
-              folder={mediaFolder}
-              accept="image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm,video/ogg,video/quicktime,video/x-msvideo,.mov,.avi"
-              hint="Images (JPEG, PNG, WebP, GIF) or videos (MP4, WebM, OGG). A poster frame is taken from the middle of each video."
-              saved={saved}
-              check={galleryMediaProblem}
-              onBusy={setMediaBusy}
-              onRemoveSaved={setRemoving}
-            />
-          )}
+          <UploadsScope uploads={uploads}>
+            {!isPdf && (
+              <MediaField
+                name="mediaUrls"
+                kindName="mediaTypes"
+                posterName="mediaPosters"
+                label="Additional Images and Videos"
+                folder={mediaFolder}
+                accept="media"
+                multiple
+                hint="Images (JPEG, PNG, WebP, GIF) or videos (MP4, WebM, OGG). A poster frame is taken from the middle of each video."
+                defaultValue={saved}
+                check={galleryMediaProblem}
+                onRemoveSaved={setRemoving}
+              />
+            )}
+          </UploadsScope>
         </fetcher.Form>
       </Dialog>
       <ConfirmDialog

@@ -16,9 +16,9 @@ import {
   updateNewsItem,
 } from "#server/news/admin-news";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { CheckedImageField, CheckedMediaField } from "~/components/admin/checked-upload";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
 import { LoadFailure } from "~/components/admin/load-failure";
+import { MediaField } from "~/components/admin/media-field";
 import { adminMeta } from "~/components/admin/meta";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import {
@@ -29,6 +29,7 @@ import {
   useSortableRow,
 } from "~/components/admin/sortable";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { UploadsScope, useUploads } from "~/components/admin/uploads";
 import { useRefresh } from "~/components/admin/use-refresh";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -525,7 +526,8 @@ function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () =>
   const [pinned, setPinned] = useState(item?.isPinned ?? false);
   // Sent only once edited, so saving never overwrites likes visitors gave while the form was open.
   const [likesEdited, setLikesEdited] = useState(false);
-  const busy = fetcher.state !== "idle";
+  const uploads = useUploads();
+  const busyLabel = uploads.busy ? "Uploading..." : fetcher.state !== "idle" ? "Saving..." : null;
   const ids = {
     title: useId(),
     slug: useId(),
@@ -538,6 +540,7 @@ function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () =>
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (uploads.busy) return;
     const form = new FormData(event.currentTarget);
     const parsed = newsFormSchema.safeParse(formValues(form));
     if (!parsed.success) {
@@ -568,11 +571,11 @@ function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () =>
       title={item ? "Edit News Item" : "Add News Item"}
       footer={
         <>
-          <Button onClick={onClose} disabled={busy}>
+          <Button onClick={onClose} disabled={busyLabel !== null}>
             Cancel
           </Button>
-          <Button variant="primary" type="submit" form="news-form" disabled={busy}>
-            {busy ? "Saving..." : item ? "Update News Item" : "Create News Item"}
+          <Button variant="primary" type="submit" form="news-form" disabled={busyLabel !== null}>
+            {busyLabel ?? (item ? "Update News Item" : "Create News Item")}
           </Button>
         </>
       }
@@ -699,30 +702,35 @@ function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () =>
           />
           {fieldError("likes", ids.likes)}
         </div>
-        <CheckedImageField
-          name="primaryImageUrl"
-          label="Primary image"
-          folder="news"
-          defaultValue={item?.primaryImageUrl}
-          hint="JPEG, PNG, WebP or GIF, up to 5 MB."
-          check={primaryImageProblem}
-          error={errors.primaryImageUrl}
-        />
-        <CheckedMediaField
-          prefix="media"
-          removeName="removeMediaIds"
-          label="Additional media"
-          folder="news"
-          accept="image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm,video/ogg"
-          hint="Images or videos (MP4, WebM, OGG), up to 5 MB each."
-          saved={(item?.media ?? []).map((m) => ({
-            id: m.id,
-            url: m.mediaUrl,
-            kind: m.mediaType,
-            posterUrl: m.posterUrl,
-          }))}
-          check={mediaFileProblem}
-        />
+        <UploadsScope uploads={uploads}>
+          <MediaField
+            name="primaryImageUrl"
+            label="Primary image"
+            folder="news"
+            accept="image"
+            defaultValue={item?.primaryImageUrl}
+            check={primaryImageProblem}
+            error={errors.primaryImageUrl}
+          />
+          <MediaField
+            name="mediaUrls"
+            kindName="mediaTypes"
+            posterName="mediaPosters"
+            removedName="removeMediaIds"
+            label="Additional media"
+            folder="news"
+            accept="media"
+            multiple
+            hint="Images or videos (MP4, WebM, OGG), up to 5 MB each."
+            defaultValue={(item?.media ?? []).map((m) => ({
+              id: m.id,
+              url: m.mediaUrl,
+              kind: m.mediaType,
+              posterUrl: m.posterUrl,
+            }))}
+            check={mediaFileProblem}
+          />
+        </UploadsScope>
       </form>
     </Dialog>
   );

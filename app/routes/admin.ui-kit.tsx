@@ -6,7 +6,7 @@ import { requireStaff } from "#server/auth/session";
 import { sanitizeRichText } from "#server/html/sanitize";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
-import { FileUpload } from "~/components/admin/file-upload";
+import { MediaField } from "~/components/admin/media-field";
 import { adminMeta } from "~/components/admin/meta";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { ReorderBar, useReorder } from "~/components/admin/sortable";
@@ -103,20 +103,24 @@ export default function UiKit() {
           <h2 id="kit-upload" className="font-sans font-semibold text-lg md:col-span-2">
             Uploads
           </h2>
-          <FileUpload
-            name="image"
-            label="Image"
-            folder="products"
-            accept="image"
-            hint="JPEG, PNG, WebP or GIF, up to 5 MB."
-          />
-          <FileUpload name="pdf" label="Catalogue PDF" folder="pdf" accept="pdf" hint="PDF, up to 50 MB." />
-          <FileUpload
+          <MediaField name="image" label="Image" folder="products" accept="image" />
+          <MediaField name="pdf" label="Catalogue PDF" folder="pdf" accept="pdf" hint="PDF, up to 50 MB." />
+          <MediaField
             name="media"
+            posterName="mediaPoster"
             label="Image or video"
             folder="gallery-videos"
             accept="media"
             hint="Images up to 5 MB; MP4, WebM or OGG up to 100 MB."
+          />
+          <MediaField
+            name="images"
+            label="Image list"
+            folder="products"
+            accept="image"
+            multiple
+            sortable
+            hint="Several images; drag, or use the arrows, to reorder."
           />
         </section>
         <section aria-labelledby="kit-editor" className="rounded-lg border border-gray-200 bg-surface p-5">

@@ -1,5 +1,6 @@
 import { requireStaff } from "#server/auth/session";
 import { logger } from "#server/logger";
+import { rememberOriginalName } from "#server/media/original-names";
 import { receiveUpload, storageRefusal, UploadError } from "#server/media/upload";
 import { FORM_BODY_LIMIT } from "#server/security/body-limit";
 import { hitPolicy, retryAfter } from "#server/security/limits";
@@ -11,7 +12,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * POST /admin/upload?folder=products&accept=image with multipart field "file": {url, kind, mime, size}.
+ * POST /admin/upload?folder=products&accept=image with multipart field "file": {url, name, kind, mime,
+ * size}; the file's own name is remembered for the back office's upload fields.
  * More uploads than the per-staff limit answer 429 with Retry-After before the body is read.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -29,6 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
       folder: params.get("folder"),
       accept: params.get("accept"),
     });
+    await rememberOriginalName(result.url, result.name);
     logger.info({ staffId: staff.id, url: result.url, size: result.size }, "file uploaded");
     return Response.json(result, { status: 201 });
   } catch (caught) {

@@ -339,6 +339,15 @@ export const newsMedia = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- media
+
+/** The name a staff member's file had when it was uploaded, keyed by the URL it is stored under. */
+export const mediaFiles = pgTable("media_files", {
+  url: text().primaryKey(),
+  originalName: text().notNull(),
+  createdAt: createdAt(),
+});
+
 // ---------------------------------------------------------------- settings
 
 export const generalSettings = pgTable(

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { config } from "../config";
 import { db } from "../db/client";
 import { rowsOf } from "../db/sql";
+import { forgetOriginalNames } from "./original-names";
 import { keyFromUrl, mediaStorage, type StoredFile } from "./storage";
 
 export const STALE_FILE_TYPES = ["image", "document", "video", "other"] as const;
@@ -158,6 +159,7 @@ export async function deleteStaleFiles(paths: string[]): Promise<{ successful: n
     try {
       for (const variant of group.variants) await mediaStorage().delete(variant.key);
       await mediaStorage().delete(group.file.key);
+      await forgetOriginalNames([mediaStorage().publicUrl(group.file.key)]);
       successful += 1;
     } catch {
       failed += 1;

@@ -13,6 +13,7 @@ import {
 } from "~/lib/schemas/upload";
 import { type DetectedType, detectFileType } from "./detect";
 import { isDecodableImage, storeFile, storeImage } from "./images";
+import { sanitizeFileName } from "./original-names";
 
 const MB = 1024 * 1024;
 /**
@@ -108,10 +109,23 @@ async function streamToTempFile(body: ReadableStream<Uint8Array>, cap: number): 
 }
 
 /**
+ * The filename of a part's Content-Disposition, as browsers write it (HTML's multipart encoding
+ * escapes a quote, CR and LF as %22, %0D, %0A), sanitised; null when there is none.
+ */
+export function partFileName(headers: string): string | null {
+  const quoted = /\bfilename="([^"\r\n]*)"/i.exec(headers)?.[1];
+  if (quoted === undefined) return null;
+  return sanitizeFileName(quoted.replace(/%22/gi, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n"));
+}
+
+/**
  * Finds the one file part of a multipart body stored in `file`: its bytes start after the first
  * part's headers and end at the closing boundary. A body with any other part is refused.
  */
-async function readSingleFilePart(file: string, boundary: string): Promise<Buffer> {
+async function readSingleFilePart(
+  file: string,
+  boundary: string,
+): Promise<{ content: Buffer; name: string | null }> {
   const bytes = await fsp.readFile(file);
   const opening = Buffer.from(`--${boundary}\r\n`);
   const closing = Buffer.from(`\r\n--${boundary}--`);
@@ -132,7 +146,7 @@ async function readSingleFilePart(file: string, boundary: string): Promise<Buffe
   if (end < start) throw new UploadError(400, "Malformed multipart body");
   const content = bytes.subarray(start, end);
   if (content.indexOf(`\r\n--${boundary}`) >= 0) throw new UploadError(400, 'Expected one part named "file"');
-  return content;
+  return { content, name: partFileName(headers) };
 }
 
 /**
@@ -158,7 +172,7 @@ export async function receiveUpload(
 
   const temporary = await streamToTempFile(request.body, cap);
   try {
-    const bytes = await readSingleFilePart(temporary, boundary);
+    const { content: bytes, name } = await readSingleFilePart(temporary, boundary);
     const type = detectFileType(bytes);
     if (!type || !KINDS[accept].includes(type.kind)) throw new UploadError(400, "File type not allowed");
     const mimes = FOLDER_RULES[folder]?.mimes;
@@ -171,7 +185,7 @@ export async function receiveUpload(
       throw new UploadError(400, "Invalid image");
     const url =
       type.kind === "image" ? await storeImage(folder, bytes) : await storeFile(folder, bytes, type.ext);
-    return { url, kind: type.kind, mime: type.mime, size: bytes.byteLength };
+    return { url, name, kind: type.kind, mime: type.mime, size: bytes.byteLength };
   } finally {
     await fsp.rm(temporary, { force: true });
   }

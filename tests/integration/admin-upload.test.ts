@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { forgetOriginalNames, originalNames, rememberOriginalName } from "#server/media/original-names";
 import {
   FILE_TOO_LARGE,
   MAX_UPLOAD_BYTES,
@@ -201,5 +202,26 @@ describe("receiveUpload", () => {
       accept: "media",
     });
     expect(stored.url).toMatch(/\.mov$/);
+  });
+});
+
+describe("original names of uploads", () => {
+  it("receiveUpload answers the file's own name, sanitised, beside the server-made one", async () => {
+    const result = await receiveUpload(uploadRequest(new Blob([await png()]), "file", "../Gold\tspool.png"), {
+      folder: "products",
+      accept: "image",
+    });
+    expect(result.url).toMatch(/^\/media\/products\/\d+\.png$/);
+    expect(result.name).toBe("Gold spool.png");
+  });
+
+  it("remembers a name by stored URL, answers only known URLs, and forgets on request", async () => {
+    const url = `/media/products/${Date.now()}.png`;
+    await rememberOriginalName(url, "first.png");
+    await rememberOriginalName(url, "second.png");
+    await rememberOriginalName("/media/products/none.png", null);
+    expect(await originalNames([url, "/media/products/none.png"])).toEqual({ [url]: "second.png" });
+    await forgetOriginalNames([url]);
+    expect(await originalNames([url])).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import type { TestProject } from "vitest/node";
 import { startServer, tempDir } from "./support";
 
@@ -21,11 +22,23 @@ export default async function setup(project: TestProject) {
   }
   const dir = kept ?? tempDir("security-template-");
   if (kept) fs.mkdirSync(kept, { recursive: true });
-  const server = await startServer({ dataDir: dir, port: 3130 });
+  const server = await startServer({ dataDir: dir, port: await freePort() });
   const code = await server.stop();
   if (code !== 0) throw new Error(`Template server exited with ${code}:\n${server.output()}`);
   project.provide("templateDir", dir);
   return () => {
     if (!kept) fs.rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/** A port nothing listens on now, so two runs on one machine (or a helper's) never meet on the seeding server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

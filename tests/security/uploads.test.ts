@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { uploadErrorMessage } from "~/components/admin/file-upload";
+import { uploadErrorMessage } from "~/components/admin/media-upload";
 import { copyTemplate, figure, signIn, startServer, type TestServer } from "./support";
 
 const INVALID = "Storage upload failed: Invalid file or request. Please check file format and size.";

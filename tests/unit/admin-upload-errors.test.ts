@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { PERMISSION_DENIED, storageRefusal } from "#server/media/upload";
-import { uploadErrorMessage } from "~/components/admin/file-upload";
 import {
   productErrorBox,
   RLS_UPLOAD_ERROR,
   STORAGE_PERMISSION_ERROR,
-} from "~/components/admin/product-files";
+  uploadErrorMessage,
+} from "~/components/admin/media-upload";
 
 describe("upload error messages (back-office spec, Upload errors)", () => {
   it("maps 400 to the invalid file message", () => {

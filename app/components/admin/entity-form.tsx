@@ -13,6 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, type DialogSize } from "~/components/ui/dialog";
 import type { FieldMeta } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { UploadsScope, useUploads } from "./uploads";
 import { useActionToast } from "./use-action-toast";
 
 /** What an admin action answers (server/admin/action.ts): a message, or an error with field errors by name. */
@@ -92,7 +93,7 @@ export type EntityFormDialogProps<S extends FormSchema> = {
   defaultValue?: EntityValues;
   size?: DialogSize;
   onClose: () => void;
-  /** A busy text that holds the form (e.g. "Uploading..." while files upload): shown on the button, blocks submit. */
+  /** A busy text that holds the form: shown on the button, blocks submit ("Uploading..." while a MediaField uploads). */
   pending?: string | null;
   /** The button's text while the action runs, then while the list reloads; "Saving..." for both by default. */
   busyLabels?: { submitting: string; loading: string };
@@ -100,11 +101,8 @@ export type EntityFormDialogProps<S extends FormSchema> = {
   onInvalid?: (message: string) => void;
   /** Runs with every answer of the action (e.g. a screen's error box). */
   onResult?: (result: EntityActionResult) => void;
-  /**
-   * Runs once the form has passed its checks, before it posts (e.g. uploads a chosen file and sets its URL
-   * in the data); it answers the data to post, or null to stop the save. Show its busy text with `pending`.
-   */
-  prepare?: (data: FormData) => Promise<FormData | null>;
+  /** A failed upload stops the save (its message goes to `onInvalid`), where the spec says so. */
+  failedUploadStopsSave?: boolean;
   /** An inline error box at the top of the form (the spec's Error box), with an optional heading. */
   alert?: { title?: string; message: string } | null;
   children: (fields: EntityFields, form: FormMetadata<z.input<S>>) => ReactNode;
@@ -128,9 +126,11 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
     if (fetcher.data) onResult?.(fetcher.data);
   }, [fetcher.data, onResult]);
 
+  const uploads = useUploads();
   const labels = props.busyLabels ?? { submitting: "Saving...", loading: "Saving..." };
+  const holding = pending ?? (uploads.busy ? "Uploading..." : null);
   const busy =
-    pending ??
+    holding ??
     (fetcher.state === "submitting"
       ? labels.submitting
       : fetcher.state === "loading"
@@ -141,18 +141,13 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     // Conform checks a field on blur and input by submitting its own intent: only a real submit reports.
     const checking = submitter?.getAttribute("name") === CONFORM_INTENT;
-    if (pending && !checking) return event.preventDefault();
+    if (holding && !checking) return event.preventDefault();
     form.onSubmit(event);
     if (checking) return;
-    if (!event.defaultPrevented) {
-      if (!props.prepare) return;
-      event.preventDefault();
-      void props
-        .prepare(new FormData(element, submitter))
-        .then((data) => data && fetcher.submit(data, { method: "post" }));
-      return;
-    }
-    const message = firstError(props.schema, new FormData(element));
+    const refused = props.failedUploadStopsSave ? uploads.failure : null;
+    if (!event.defaultPrevented && !refused) return;
+    event.preventDefault();
+    const message = firstError(props.schema, new FormData(element)) ?? refused;
     if (message) (props.onInvalid ?? toast.error)(message);
     requestAnimationFrame(() => element.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
   };
@@ -186,7 +181,7 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
             <p className={props.alert.title ? "mt-1" : undefined}>{props.alert.message}</p>
           </div>
         )}
-        {props.children(fields as EntityFields, form)}
+        <UploadsScope uploads={uploads}>{props.children(fields as EntityFields, form)}</UploadsScope>
       </fetcher.Form>
     </Dialog>
   );

@@ -18,5 +18,5 @@ export type UploadAccept = (typeof UPLOAD_ACCEPTS)[number];
 /** What a stored file is, as detected from its bytes. */
 export type UploadKind = "image" | "video" | "pdf";
 
-/** What the upload route answers for a stored file. */
-export type UploadResult = { url: string; kind: UploadKind; mime: string; size: number };
+/** What the upload route answers for a stored file; `name` is the file's own name, sanitised (null when none was usable). */
+export type UploadResult = { url: string; name: string | null; kind: UploadKind; mime: string; size: number };

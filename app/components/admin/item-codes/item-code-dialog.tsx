@@ -1,9 +1,6 @@
-import { X } from "lucide-react";
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { dialogMode, type EntityActionResult, EntityFormDialog } from "~/components/admin/entity-form";
-import { UploadProgress, useUploadProgress } from "~/components/admin/file-upload";
-import { uploadFailureReason } from "~/components/admin/product-files";
-import { Button } from "~/components/ui/button";
+import { MediaField } from "~/components/admin/media-field";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { type ItemCodeForm, itemCodeFormSchema } from "~/lib/schemas/catalog";
@@ -36,7 +33,7 @@ function valuesOf(itemCode: ItemCodeRow | null, productId: number | null) {
   return values;
 }
 
-/** The Add Item Code / Edit Item Code dialog; a chosen image is uploaded first, then the form posts. */
+/** The Add Item Code / Edit Item Code dialog; a failed image upload stops the save (spec). */
 export function ItemCodeDialog({
   itemCode,
   products,
@@ -48,39 +45,13 @@ export function ItemCodeDialog({
   defaultProductId: number | null;
   onClose: () => void;
 }) {
-  const baseId = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [imageUrl, setImageUrl] = useState(itemCode?.imageUrl ?? "");
-  const [uploading, setUploading] = useState(false);
-  const { progress, upload } = useUploadProgress();
   const [error, setError] = useState<string | null>(null);
-  const field = (name: string) => `${baseId}-${name}`;
 
   const fail = (message: string) => {
     setError(message);
     toast.error(message);
   };
   const onResult = useCallback((result: EntityActionResult) => setError(result.ok ? null : result.error), []);
-
-  /** Uploads the chosen image before the save; a failed upload stops it. */
-  const prepare = async (form: FormData) => {
-    setError(null);
-    const file = fileRef.current?.files?.[0];
-    if (!file) return form;
-    setUploading(true);
-    try {
-      const stored = await upload(file, { folder: "item-code-images", accept: "image" });
-      form.set("imageUrl", stored.url);
-      setImageUrl(stored.url);
-      if (fileRef.current) fileRef.current.value = "";
-      return form;
-    } catch (failure) {
-      fail(`Image upload failed: ${uploadFailureReason(failure)}`);
-      return null;
-    } finally {
-      setUploading(false);
-    }
-  };
 
   return (
     <EntityFormDialog
@@ -89,15 +60,13 @@ export function ItemCodeDialog({
       size="lg"
       defaultValue={valuesOf(itemCode, defaultProductId)}
       onClose={onClose}
-      pending={uploading ? "Uploading..." : null}
       onInvalid={fail}
       onResult={onResult}
-      prepare={prepare}
+      failedUploadStopsSave
       alert={error ? { message: error } : null}
     >
       {(fields) => (
         <>
-          <input type="hidden" name="imageUrl" value={imageUrl} />
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               meta={fields.productId}
@@ -113,32 +82,14 @@ export function ItemCodeDialog({
               ),
             )}
           </div>
-          <div>
-            <label htmlFor={field("image")} className="block font-medium text-sm">
-              Image (optional)
-            </label>
-            {imageUrl && (
-              <div className="mt-2 flex items-center gap-3 rounded-md border border-gray-200 p-2">
-                <img src={imageUrl} alt="" className="size-12 rounded object-cover" />
-                <span className="min-w-0 flex-1 truncate text-sm">{imageUrl.split("/").pop()}</span>
-                <Button size="sm" variant="ghost" aria-label="Remove image" onClick={() => setImageUrl("")}>
-                  <X aria-hidden="true" className="size-4" />
-                </Button>
-              </div>
-            )}
-            <input
-              ref={fileRef}
-              id={field("image")}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              aria-describedby={field("imageHint")}
-              className="mt-2 block w-full text-sm file:mr-3 file:rounded-md file:border file:border-gray-300 file:bg-surface file:px-3 file:py-1.5 file:text-sm hover:file:bg-gray-50"
-            />
-            <p id={field("imageHint")} className="mt-1 text-gray-600 text-xs">
-              JPEG, PNG, WebP or GIF, up to 5 MB. Uploaded when you save.
-            </p>
-            <UploadProgress progress={progress} />
-          </div>
+          <MediaField
+            name="imageUrl"
+            label="Image (optional)"
+            folder="item-code-images"
+            accept="image"
+            defaultValue={itemCode?.imageUrl}
+            errorPrefix="Image upload failed"
+          />
         </>
       )}
     </EntityFormDialog>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import { dialogMode, type EntityActionResult, EntityFormDialog } from "~/components/admin/entity-form";
-import { ImageListField, productErrorBox, SingleFileField } from "~/components/admin/product-files";
+import { MediaField } from "~/components/admin/media-field";
+import { productErrorBox } from "~/components/admin/media-upload";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
 import { SlugFields } from "~/components/admin/slug-fields";
 import { CheckboxGroupField, SelectField, TextAreaField } from "~/components/ui/field";
@@ -34,17 +35,9 @@ export function ProductDialog({
   categories: { value: string; label: string }[];
   onClose: () => void;
 }) {
-  const [imageUrl, setImageUrl] = useState(product?.imageUrl ?? "");
-  const [cataloguePdf, setCataloguePdf] = useState(product?.cataloguePdf ?? "");
-  const [images, setImages] = useState<string[]>(product?.images ?? []);
-  const [uploads, setUploads] = useState(0);
   const [error, setError] = useState<string | null>(null);
 
-  const onBusy = (delta: number) => setUploads((count) => count + delta);
-  const onUploadError = (prefix: string) => (reason: string) => {
-    toast.error(`${prefix}: ${reason}`);
-    setError(productErrorBox(reason));
-  };
+  const onUploadError = (reason: string) => setError(productErrorBox(reason));
   const onInvalid = (message: string) => {
     setError(message);
     toast.error(message);
@@ -64,7 +57,6 @@ export function ProductDialog({
         categoryIds: product?.categoryIds.map(String) ?? [],
       }}
       onClose={onClose}
-      pending={uploads > 0 ? "Uploading..." : null}
       busyLabels={{ submitting: "Processing...", loading: "Saving..." }}
       onInvalid={onInvalid}
       onResult={onResult}
@@ -88,27 +80,23 @@ export function ProductDialog({
           />
           <SelectField meta={fields.status} label="Status" options={STATUSES} className="max-w-xs" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SingleFileField
+            <MediaField
               name="imageUrl"
               label="Primary Image"
-              hint="JPEG, PNG, WebP or GIF, up to 5 MB."
               folder="products"
               accept="image"
-              value={imageUrl}
-              onChange={setImageUrl}
-              onBusy={onBusy}
-              onError={onUploadError("Failed to upload product image")}
+              defaultValue={product?.imageUrl}
+              errorPrefix="Failed to upload product image"
+              onError={onUploadError}
             />
-            <SingleFileField
+            <MediaField
               name="cataloguePdf"
               label="Catalogue PDF"
-              hint="A .pdf file, up to 50 MB."
               folder="pdf"
               accept="pdf"
-              value={cataloguePdf}
-              onChange={setCataloguePdf}
-              onBusy={onBusy}
-              onError={onUploadError("Failed to upload catalogue PDF")}
+              defaultValue={product?.cataloguePdf}
+              errorPrefix="Failed to upload catalogue PDF"
+              onError={onUploadError}
             />
           </div>
           <CheckboxGroupField
@@ -117,11 +105,18 @@ export function ProductDialog({
             options={categories}
             emptyText="No categories yet."
           />
-          <ImageListField
-            images={images}
-            onChange={setImages}
-            onBusy={onBusy}
-            onError={onUploadError("Failed to upload product image")}
+          <MediaField
+            name="images"
+            label="Additional Images"
+            hint="JPEG, PNG, WebP or GIF, up to 5 MB each. Shown in this order."
+            folder="products"
+            accept="image"
+            multiple
+            sortable
+            altPrefix="Additional"
+            defaultValue={product?.images.map((url) => ({ url }))}
+            errorPrefix="Failed to upload product image"
+            onError={onUploadError}
           />
         </>
       )}

@@ -2,10 +2,11 @@ import { Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { DataTable, type DataTableColumn, Truncated } from "~/components/admin/data-table";
-import { FileUpload } from "~/components/admin/file-upload";
+import { MediaField } from "~/components/admin/media-field";
 import { RowActions } from "~/components/admin/row-actions";
 import { useSavedOrder } from "~/components/admin/sortable";
 import { Switch } from "~/components/admin/switch";
+import { UploadsScope, useUploads } from "~/components/admin/uploads";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { useRefresh } from "~/components/admin/use-refresh";
 import { Button } from "~/components/ui/button";
@@ -150,7 +151,8 @@ function CarouselDialog({ image, onClose }: { image: CarouselRow | null; onClose
   const ids = { alt: useId(), title: useId(), order: useId(), active: useId(), error: useId() };
   useActionToast(fetcher.data, onClose);
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
-  const busy = fetcher.state !== "idle";
+  const uploads = useUploads();
+  const busyLabel = uploads.busy ? "Uploading..." : fetcher.state !== "idle" ? "Saving..." : null;
   return (
     <Dialog
       open
@@ -158,31 +160,35 @@ function CarouselDialog({ image, onClose }: { image: CarouselRow | null; onClose
       title={image ? "Edit Carousel Image" : "Add New Carousel Image"}
       footer={
         <>
-          <Button onClick={onClose} disabled={busy}>
+          <Button onClick={onClose} disabled={busyLabel !== null}>
             Cancel
           </Button>
-          <Button variant="primary" type="submit" form="carousel-form" disabled={busy}>
-            {busy ? "Saving..." : image ? "Update Image" : "Add Image"}
+          <Button variant="primary" type="submit" form="carousel-form" disabled={busyLabel !== null}>
+            {busyLabel ?? (image ? "Update Image" : "Add Image")}
           </Button>
         </>
       }
     >
-      <fetcher.Form id="carousel-form" method="post" noValidate className="space-y-4">
+      <fetcher.Form
+        id="carousel-form"
+        method="post"
+        noValidate
+        onSubmit={(event) => uploads.busy && event.preventDefault()}
+        className="space-y-4"
+      >
         <input type="hidden" name="intent" value={image ? "carouselUpdate" : "carouselCreate"} />
         {image && <input type="hidden" name="id" value={image.id} />}
-        <FileUpload
-          name="imageUrl"
-          label="Image"
-          folder="carousel"
-          accept="image"
-          defaultValue={image?.imageUrl}
-          hint="JPEG, PNG, WebP or GIF, up to 5 MB. Recommended size: 1920x1080"
-        />
-        {errors.imageUrl && (
-          <p role="alert" className="text-red-700 text-sm">
-            {errors.imageUrl}
-          </p>
-        )}
+        <UploadsScope uploads={uploads}>
+          <MediaField
+            name="imageUrl"
+            label="Image"
+            folder="carousel"
+            accept="image"
+            defaultValue={image?.imageUrl}
+            hint="JPEG, PNG, WebP or GIF, up to 5 MB. Recommended size: 1920x1080"
+            error={errors.imageUrl}
+          />
+        </UploadsScope>
         <div>
           <label htmlFor={ids.alt} className="block font-medium text-sm">
             Alt text
