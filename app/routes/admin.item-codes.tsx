@@ -8,7 +8,7 @@ import {
   listProductChoices,
   updateItemCode,
 } from "#server/catalog/admin-item-codes";
-import { type DataTableColumn, Truncated } from "~/components/admin/data-table";
+import { type DataTableColumn, nameColumn } from "~/components/admin/data-table";
 import { EntityScreen } from "~/components/admin/entity-screen";
 import { ItemCodeDialog } from "~/components/admin/item-codes/item-code-dialog";
 import { adminMeta } from "~/components/admin/meta";
@@ -56,16 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
 type ItemCode = Route.ComponentProps["loaderData"]["itemCodes"][number];
 
 const COLUMNS: DataTableColumn<ItemCode>[] = [
-  {
-    id: "itemCode",
-    header: "Item Code",
-    value: (c) => c.itemCode,
-    cell: (c) => (
-      <span className="font-medium">
-        <Truncated text={c.itemCode} />
-      </span>
-    ),
-  },
+  nameColumn("itemCode", "Item Code", (c) => c.itemCode),
   { id: "productName", header: "Product", value: (c) => c.productName },
   { id: "composition", header: "Composition", value: (c) => c.composition },
   { id: "type", header: "Type", value: (c) => c.type },

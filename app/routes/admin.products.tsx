@@ -11,7 +11,7 @@ import {
   setProductStatus,
   updateProduct,
 } from "#server/catalog/admin-products";
-import { type DataTableColumn, Truncated } from "~/components/admin/data-table";
+import { type DataTableColumn, nameColumn } from "~/components/admin/data-table";
 import { EntityScreen, type EntityScreenProps } from "~/components/admin/entity-screen";
 import { adminMeta } from "~/components/admin/meta";
 import { ProductDialog } from "~/components/admin/products/product-dialog";
@@ -95,16 +95,7 @@ const COLUMNS: DataTableColumn<Product>[] = [
         </span>
       ),
   },
-  {
-    id: "name",
-    header: "Name",
-    value: (p) => p.name,
-    cell: (p) => (
-      <span className="font-medium">
-        <Truncated text={p.name} />
-      </span>
-    ),
-  },
+  nameColumn("name", "Name", (p) => p.name),
   { id: "slug", header: "Slug", value: (p) => p.slug },
   { id: "categories", header: "Categories", value: (p) => p.categoryNames },
   { id: "status", header: "Status", value: (p) => p.status, cell: (p) => <StatusBadge status={p.status} /> },

@@ -102,6 +102,20 @@ export function Truncated({ text }: { text: string | number | null | undefined }
   );
 }
 
+/** The column that names a row (its name, title or code): the text in medium weight, truncated. */
+export function nameColumn<T>(id: string, header: string, value: (row: T) => string): DataTableColumn<T> {
+  return {
+    id,
+    header,
+    value,
+    cell: (row) => (
+      <span className="font-medium">
+        <Truncated text={value(row)} />
+      </span>
+    ),
+  };
+}
+
 /**
  * The admin table: sortable columns (ascending/descending, empty values last), a search on one
  * column, an optional filter dropdown, Refresh, a compact mode, "No data found", truncated cells,
