@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
-import { adminAction, intent } from "#server/admin/action";
+import { adminAction } from "#server/admin/action";
+import { entityIntents } from "#server/admin/entity-intents";
 import { requireStaff } from "#server/auth/session";
 import {
   createItemCode,
@@ -8,12 +9,12 @@ import {
   listProductChoices,
   updateItemCode,
 } from "#server/catalog/admin-item-codes";
-import { type DataTableColumn, nameColumn } from "~/components/admin/data-table";
+import { nameColumn } from "~/components/admin/columns";
+import type { DataTableColumn } from "~/components/admin/data-table";
 import { EntityScreen } from "~/components/admin/entity-screen";
 import { ItemCodeDialog } from "~/components/admin/item-codes/item-code-dialog";
 import { adminMeta } from "~/components/admin/meta";
 import { itemCodeFormSchema } from "~/lib/schemas/catalog";
-import { idSchema } from "~/lib/schemas/ids";
 import type { Route } from "./+types/admin.item-codes";
 
 export const meta: Route.MetaFunction = () => adminMeta("Item Codes");
@@ -25,38 +26,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return adminAction(request, {
-    create: intent({
+  return adminAction(
+    request,
+    entityIntents("Item code", {
       schema: itemCodeFormSchema,
-      failure: "Failed to create item code",
-      run: async (input) => {
-        await createItemCode(input);
-        return "Item code created successfully";
-      },
+      saveFailure: { create: "Failed to create item code", update: "Failed to update item code" },
+      create: createItemCode,
+      update: updateItemCode,
+      remove: deleteItemCode,
     }),
-    update: intent({
-      schema: itemCodeFormSchema.extend(idSchema.shape),
-      failure: "Failed to update item code",
-      run: async ({ id, ...input }) => {
-        await updateItemCode(id, input);
-        return "Item code updated successfully";
-      },
-    }),
-    delete: intent({
-      schema: idSchema,
-      failure: "Failed to delete item code",
-      run: async ({ id }) => {
-        await deleteItemCode(id);
-        return "Item code deleted successfully";
-      },
-    }),
-  });
+  );
 }
 
 type ItemCode = Route.ComponentProps["loaderData"]["itemCodes"][number];
 
 const COLUMNS: DataTableColumn<ItemCode>[] = [
-  nameColumn("itemCode", "Item Code", (c) => c.itemCode),
+  nameColumn((c) => c.itemCode, { id: "itemCode", header: "Item Code" }),
   { id: "productName", header: "Product", value: (c) => c.productName },
   { id: "composition", header: "Composition", value: (c) => c.composition },
   { id: "type", header: "Type", value: (c) => c.type },

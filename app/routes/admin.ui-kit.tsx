@@ -3,9 +3,11 @@ import { useFetcher } from "react-router";
 import { z } from "zod";
 import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
+import { AdminActionError } from "#server/errors";
 import { sanitizeRichText } from "#server/html/sanitize";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
-import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
+import { DataTable, type DataTableColumn, statusFilter } from "~/components/admin/data-table";
+import { EntityFormDialog } from "~/components/admin/entity-form";
 import { MediaField } from "~/components/admin/media-field";
 import { adminMeta } from "~/components/admin/meta";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
@@ -13,7 +15,16 @@ import { ReorderBar, useReorder } from "~/components/admin/sortable";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Dialog } from "~/components/ui/dialog";
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { checkbox, list } from "~/lib/schemas/form";
+import { STATUSES } from "~/lib/schemas/status";
 import type { Route } from "./+types/admin.ui-kit";
 
 // Staff-only reference page: every shared back-office building block in use, for the engineers
@@ -26,8 +37,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/** The demo form: one schema, run by the browser as staff type and by the action below. */
+const demoFormSchema = z.object({
+  name: z.string().trim().min(2, "Name must be at least 2 characters"),
+  email: z.email("Please enter a valid email address"),
+  status: z.enum(STATUSES),
+  note: z.string().max(200, "Note must be at most 200 characters"),
+  colours: list(z.enum(["gold", "silver", "copper"])).refine(
+    (v) => v.length > 0,
+    "Choose at least one colour",
+  ),
+  featured: checkbox(),
+});
+
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
+    demo: intent({
+      schema: demoFormSchema,
+      failure: "Failed to save",
+      run: async ({ name }) => {
+        if (name.toLowerCase() === "taken")
+          throw new AdminActionError("That name is taken", 409, { field: "name" });
+        return `Saved ${name}`;
+      },
+    }),
     preview: intent({
       schema: z.object({ body: z.string().max(100_000) }),
       failure: "Failed to save",
@@ -55,6 +88,7 @@ const DEMO_COLUMNS: DataTableColumn<DemoRow>[] = [
 
 export default function UiKit() {
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const reorder = useReorder(DEMO_ROWS);
   const fetcher = useFetcher<typeof action>();
@@ -75,15 +109,7 @@ export default function UiKit() {
             columns={DEMO_COLUMNS}
             searchColumn="name"
             searchPlaceholder="Search by name..."
-            filter={{
-              columnId: "status",
-              label: "Status",
-              allLabel: "All Status",
-              options: [
-                { value: "Active", label: "Active" },
-                { value: "Inactive", label: "Inactive" },
-              ],
-            }}
+            filter={statusFilter()}
             reorder={reorder}
             rowLabel={(r) => r.name}
             toolbar={
@@ -152,6 +178,7 @@ export default function UiKit() {
             Dialogs
           </h2>
           <Button onClick={() => setDialogOpen(true)}>Open large dialog</Button>
+          <Button onClick={() => setFormOpen(true)}>Open form dialog</Button>
           <Button variant="danger" onClick={() => setConfirmOpen(true)}>
             Delete something
           </Button>
@@ -167,6 +194,36 @@ export default function UiKit() {
       >
         <div className="h-[120vh] text-gray-600 text-sm">A tall body scrolls inside the dialog.</div>
       </Dialog>
+      {formOpen && (
+        <EntityFormDialog
+          schema={demoFormSchema}
+          title="Form dialog"
+          submitLabel="Save"
+          intent="demo"
+          defaultValue={{ status: "Active" }}
+          onClose={() => setFormOpen(false)}
+        >
+          {(fields) => (
+            <>
+              <TextField
+                meta={fields.name}
+                label="Name"
+                hint='"taken" is refused by the server, on the field'
+              />
+              <TextField meta={fields.email} label="E-mail" type="email" />
+              <SelectField meta={fields.status} label="Status" options={STATUSES} />
+              <TextAreaField meta={fields.note} label="Note" />
+              <CheckboxGroupField
+                meta={fields.colours}
+                label="Colours"
+                emptyText="No colours"
+                options={["gold", "silver", "copper"].map((value) => ({ value, label: value }))}
+              />
+              <CheckboxField meta={fields.featured} label="Featured" />
+            </>
+          )}
+        </EntityFormDialog>
+      )}
       <ConfirmDialog
         open={confirmOpen}
         title="Confirm Deletion"

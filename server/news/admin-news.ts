@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { storedMediaKind } from "~/lib/schemas/media";
 import {
   MAX_PINNED_NEWS,
@@ -31,6 +31,7 @@ const LIST_COLUMNS = {
   likes: newsItems.likes,
   createdAt: newsItems.createdAt,
 };
+/** The spec's list order (pinned first, display_order, newest), which news_items_order_idx serves. */
 const LIST_ORDER = [
   desc(newsItems.isPinned),
   asc(newsItems.displayOrder),
@@ -38,9 +39,27 @@ const LIST_ORDER = [
   desc(newsItems.id),
 ];
 
+/** What each sortable column of the admin table sorts by; the query schema admits only these. */
+const SORT_EXPRESSIONS: Record<NonNullable<NewsListQuery["sort"]>, SQLWrapper> = {
+  title: sql`lower(${newsItems.title})`,
+  slug: newsItems.slug,
+  status: newsItems.status,
+  createdAt: newsItems.createdAt,
+  pinned: newsItems.isPinned,
+  likes: newsItems.likes,
+};
+
+/** The order of a list query: the chosen column and direction (ties by id), else the spec's order. */
+function listOrder({ sort, dir }: NewsListQuery): SQL[] {
+  if (!sort) return LIST_ORDER;
+  const direction = dir === "desc" ? desc : asc;
+  return [direction(SORT_EXPRESSIONS[sort]), direction(newsItems.id)];
+}
+
 /**
  * One page (size 10) of news for the admin table with the exact count, filtered by title and
- * status, ordered pinned first, display_order, newest; plus every pinned item for the panel.
+ * status, ordered by the chosen column or else pinned first, display_order, newest; plus every
+ * pinned item for the panel.
  */
 export async function listNewsForAdmin(query: NewsListQuery) {
   const filters: SQL[] = [];
@@ -56,7 +75,7 @@ export async function listNewsForAdmin(query: NewsListQuery) {
       .select(LIST_COLUMNS)
       .from(newsItems)
       .where(where)
-      .orderBy(...LIST_ORDER)
+      .orderBy(...listOrder(query))
       .limit(NEWS_PAGE_SIZE)
       .offset((page - 1) * NEWS_PAGE_SIZE),
     db()

@@ -73,10 +73,107 @@ test("the screen: paged table, search, status filter, no axe violations", async 
   expect(statuses.every((s) => s.trim() === "Inactive" || s.includes("No data found"))).toBe(true);
 
   await page.getByLabel("Status").selectOption("");
+  // The table searches as staff type (there is no Search button any more).
   await page.getByLabel("Search by title").fill("zzz-nothing");
-  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(table(page)).toContainText("No data found");
   await expect(page.getByText("Page 1 of 1 · 0 items")).toBeVisible();
+});
+
+/** A column's cells on the current page, as numbers. */
+const numbers = async (page: Page, column: number) =>
+  (await table(page).locator(`tbody tr td:nth-child(${column})`).allInnerTexts()).map(Number);
+
+test("searches as staff type (replacing the URL), sorts every column on the server, pages keep the order", async ({
+  page,
+}) => {
+  const history = await page.evaluate(() => window.history.length);
+  await page.getByLabel("Search by title").pressSequentially("thread", { delay: 40 });
+  await expect(page).toHaveURL(/[?&]q=thread(&|$)/);
+  const titles = await table(page).locator("tbody tr td:nth-child(1)").allInnerTexts();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.length).toBeLessThan(10);
+  expect(titles.every((title) => /thread/i.test(title))).toBe(true);
+  expect(await page.evaluate(() => window.history.length)).toBe(history);
+  await page.getByLabel("Search by title").fill("");
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  await expect(table(page).locator("tbody tr")).toHaveCount(10);
+
+  // Likes ascending, then descending: sorted in SQL across pages (page 2 goes on where page 1 ends).
+  await page.goto("/admin/news-items?page=2");
+  const likes = table(page).getByRole("columnheader", { name: "Likes" });
+  await likes.getByRole("link", { name: "Likes" }).click();
+  await expect(page).toHaveURL(/sort=likes&dir=asc/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(likes).toHaveAttribute("aria-sort", "ascending");
+  const ascending = await numbers(page, 6);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/sort=likes&dir=asc&page=2/);
+  const rest = await numbers(page, 6);
+  expect(Math.min(...rest)).toBeGreaterThanOrEqual(Math.max(...ascending));
+  await likes.getByRole("link", { name: "Likes" }).click();
+  await expect(likes).toHaveAttribute("aria-sort", "descending");
+  await expect(page).toHaveURL(/sort=likes&dir=desc$/);
+  const descending = await numbers(page, 6);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  expect(descending[0]).toBe(Math.max(...ascending, ...rest));
+
+  // Created, newest first; a search keeps the sort.
+  const created = table(page).getByRole("columnheader", { name: "Created" });
+  await created.getByRole("link", { name: "Created" }).click();
+  await expect(created).toHaveAttribute("aria-sort", "ascending");
+  await created.getByRole("link", { name: "Created" }).click();
+  await expect(created).toHaveAttribute("aria-sort", "descending");
+  const dates = await table(page).locator("tbody tr td:nth-child(4)").allInnerTexts();
+  expect(dates).toEqual([...dates].sort().reverse());
+  await page.getByLabel("Search by title").fill("a");
+  await expect(page).toHaveURL(/sort=createdAt&dir=desc&q=a$/);
+  await expect(created).toHaveAttribute("aria-sort", "descending");
+});
+
+test("search, filter, sort and pages work without JavaScript", async ({ page, browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  await plain.goto("/admin/news-items");
+  await plain.getByRole("link", { name: "Next" }).click();
+  await expect(plain).toHaveURL(/page=2/);
+  await expect(table(plain).locator("tbody tr")).toHaveCount(2);
+  await plain.getByLabel("Search by title").fill("thread");
+  await plain.getByLabel("Search by title").press("Enter");
+  await expect(plain).toHaveURL(/[?&]q=thread/);
+  const titles = await table(plain).locator("tbody tr td:nth-child(1)").allInnerTexts();
+  expect(titles.length).toBeGreaterThan(0);
+  expect(titles.every((title) => /thread/i.test(title))).toBe(true);
+  /** The address has these parameters (the GET form also sends the empty ones). */
+  const query = (expected: Record<string, string>) => (url: URL) =>
+    Object.entries(expected).every(([key, value]) => url.searchParams.get(key) === value);
+  await table(plain).getByRole("link", { name: "Likes" }).click();
+  await expect(plain).toHaveURL(query({ q: "thread", sort: "likes", dir: "asc" }));
+  await expect(table(plain).getByRole("columnheader", { name: "Likes" })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
+  await plain.getByLabel("Status").selectOption("Inactive");
+  await plain.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(plain).toHaveURL(query({ q: "thread", sort: "likes", dir: "asc", status: "Inactive" }));
+  const statuses = await table(plain).locator("tbody tr td:nth-child(3)").allInnerTexts();
+  expect(statuses.every((s) => s.trim() === "Inactive" || s.includes("No data found"))).toBe(true);
+  await context.close();
+});
+
+test("the page never gets wider than a 375 px screen: the table scrolls inside its card @mobile", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/admin/news-items");
+  await expect(table(page).locator("tbody tr")).toHaveCount(10);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const region = table(page).locator("xpath=..");
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 });
 
 test("every validation message of the news form", async ({ page }) => {

@@ -12,7 +12,7 @@ import {
   updateNewsItem,
 } from "#server/news/admin-news";
 import { likeNewsItem } from "#server/news/likes";
-import { type NewsForm, newsFormSchema, slugFromTitle } from "~/lib/schemas/news";
+import { type NewsForm, newsFormSchema, newsListQuerySchema, slugFromTitle } from "~/lib/schemas/news";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();
@@ -163,6 +163,41 @@ describe("news in the back office", () => {
     const search = await listNewsForAdmin({ page: 1, q: "news 1", status: "Inactive" });
     expect(search.items.map((n) => n.title)).toEqual(["News 18", "News 16", "News 14", "News 12", "News 10"]);
     expect((await listNewsForAdmin({ page: 1, q: "100%", status: undefined })).total).toBe(0);
+  });
+
+  it("sorts in SQL by a whitelisted column and direction, ties by id, across pages", async () => {
+    const ids = (await insertNews(12, 1)).map((row) => row.id);
+    await Promise.all(
+      ids.map((id, i) =>
+        database.handle.db
+          .update(newsItems)
+          .set({ likes: (i * 7) % 5 })
+          .where(eq(newsItems.id, id)),
+      ),
+    );
+    const read = async (sort: string, dir: string, page = 1) =>
+      (await listNewsForAdmin(newsListQuerySchema.parse({ page: String(page), sort, dir }))).items;
+    const byLikes = [...(await read("likes", "desc")), ...(await read("likes", "desc", 2))];
+    const expected = ids
+      .map((id, i) => ({ id, likes: (i * 7) % 5 }))
+      .sort((a, b) => b.likes - a.likes || b.id - a.id);
+    expect(byLikes.map((n) => [n.id, n.likes])).toEqual(expected.map((n) => [n.id, n.likes]));
+    expect((await read("title", "asc")).map((n) => n.title).slice(0, 3)).toEqual([
+      "News 01",
+      "News 02",
+      "News 03",
+    ]);
+    expect((await read("createdAt", "desc"))[0]?.title).toBe("News 12");
+    expect((await read("pinned", "desc"))[0]?.isPinned).toBe(true);
+    // Anything else is the spec's order (pinned first, then newest), never SQL from the URL.
+    expect(newsListQuerySchema.parse({ sort: "password_hash", dir: "sideways" })).toMatchObject({
+      sort: undefined,
+      dir: undefined,
+    });
+    expect((await read("id; drop table news_items", "asc")).map((n) => n.title).slice(0, 2)).toEqual([
+      "News 01",
+      "News 12",
+    ]);
   });
 
   it("pinning sets display_order 999, unpinning 0; a 4th pin is refused", async () => {

@@ -29,13 +29,20 @@ export function actionRoutes(): ActionRoute[] {
       .map((segment) => segment.replace(/_$/, ""))
       .map((segment) => (segment.startsWith("$") ? "sample" : segment));
     const intents = [...source.matchAll(/^\s+(\w+): intent\(/gm)].map((match) => match[1]!);
+    // entityIntents(…) (server/admin/entity-intents.ts) declares create, update and delete, and status
+    // and reorder when given their writers.
+    if (/\bentityIntents\(/.test(source)) {
+      intents.push("create", "update", "delete");
+      if (/^\s+setStatus:/m.test(source)) intents.push("status");
+      if (/^\s+reorder: \{/m.test(source)) intents.push("reorder");
+    }
     const url = `/${segments.join("/")}`;
     routes.push({ file, path: url, admin: url.startsWith("/admin"), intents });
   }
   return routes;
 }
 
-/** Form field names the app uses: every `name="…"` in app/ and every key of a zod object in server/. */
+/** Form field names the app uses: every `name="…"` in app/ and every key of a zod object in server/ and app/lib/schemas/. */
 export function fieldNames(): string[] {
   const names = new Set<string>();
   const walk = (dir: string, pattern: RegExp) => {
@@ -48,5 +55,6 @@ export function fieldNames(): string[] {
   };
   walk(path.resolve("app"), /\bname="([A-Za-z_]+(?:\[\])?)"/g);
   walk(path.resolve("server"), /\b([A-Za-z_]+): z\./g);
+  walk(path.resolve("app/lib/schemas"), /\b([A-Za-z_]+): z\./g);
   return [...names].sort();
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { TextField } from "~/components/ui/field";
-import { type DataTableColumn, nameColumn } from "./data-table";
+import { nameColumn } from "./columns";
+import type { DataTableColumn } from "./data-table";
 import { dialogMode, type EntityFields, EntityFormDialog, type EntityValues } from "./entity-form";
 import { EntityScreen } from "./entity-screen";
 
@@ -38,7 +39,7 @@ export interface CategoryScreenProps<T extends CategoryRow> {
 export function CategoryScreen<T extends CategoryRow>(props: CategoryScreenProps<T>) {
   const columns: DataTableColumn<T>[] = [
     { id: "displayOrder", header: "Order", value: (c) => c.displayOrder, kind: "number", className: "w-20" },
-    nameColumn("name", "Name", (c) => c.name),
+    nameColumn((c) => c.name),
     ...props.columns,
     {
       id: "createdAt",

@@ -16,8 +16,10 @@ import {
 } from "@tanstack/react-table";
 import clsx from "clsx";
 import { ArrowDown, ArrowUp, ArrowUpDown, RefreshCw, Rows3, Search } from "lucide-react";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { STATUSES } from "~/lib/schemas/status";
+import { LoadFailure } from "./load-failure";
 import { DragHandle, type ReorderState, SortableList, useSortableRow } from "./sortable";
 
 /** One column of a DataTable. */
@@ -53,6 +55,35 @@ export type DataTableFilter = {
     }
 );
 
+/** The Active/Inactive filter of a `status` column, its first option reading `allLabel`. */
+export function statusFilter(allLabel = "All Status"): DataTableFilter {
+  const options = STATUSES.map((status) => ({ value: status, label: status }));
+  return { columnId: "status", label: "Filter by status", allLabel, options };
+}
+
+/** A sort of one column. */
+export type TableSort = { id: string; desc: boolean };
+
+/** The search text, filter value and sort a server-side table's rows were read with. */
+export type TableQuery = { search: string; filter: string; sort: TableSort | null };
+
+/**
+ * Server-side (manual) mode: the loader has already searched, filtered, sorted and paged the rows, so
+ * the table shows them as they come and reports each change (e.g. into the URL, see useServerTable).
+ */
+export type DataTableServer = {
+  query: TableQuery;
+  /** A new search (as staff type, after a pause), filter value or sort. */
+  onQueryChange: (change: Partial<TableQuery>) => void;
+  /** The address of a sort: sort headers are links, so they work before hydration too. */
+  sortHref: (sort: TableSort) => string;
+  /** The GET form that carries search and filter without JavaScript: its field names and kept fields. */
+  form: { search: string; filter: string; keep: Record<string, string> };
+};
+
+/** How long typing pauses before a server-side table searches. */
+export const SEARCH_DELAY_MS = 300;
+
 export type DataTableProps<T extends { id: number }> = {
   /** Accessible name of the table, e.g. "Product categories". */
   label: string;
@@ -77,6 +108,10 @@ export type DataTableProps<T extends { id: number }> = {
   rowLabel?: (row: T) => string;
   /** Buttons beside the search box (e.g. Save Order / Discard). */
   toolbar?: ReactNode;
+  /** Rows searched, filtered, sorted and paged by the loader (see DataTableServer). */
+  server?: DataTableServer;
+  /** The rows could not be read: this message with Try Again instead of the table (`toast`: also a toast). */
+  failure?: { message: string; toast?: boolean } | null;
 };
 
 type Row = { id: number; [key: string]: unknown };
@@ -90,6 +125,8 @@ const features = tableFeatures({
 });
 const helper = createColumnHelper<typeof features, Row>();
 
+const SORT_CONTROL = "-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-ink";
+
 const empty = (value: unknown) => (value === null || value === undefined || value === "" ? undefined : value);
 
 /** Text cut to about 180 px with the full text in a tooltip (title attribute). */
@@ -102,34 +139,23 @@ export function Truncated({ text }: { text: string | number | null | undefined }
   );
 }
 
-/** The column that names a row (its name, title or code): the text in medium weight, truncated. */
-export function nameColumn<T>(id: string, header: string, value: (row: T) => string): DataTableColumn<T> {
-  return {
-    id,
-    header,
-    value,
-    cell: (row) => (
-      <span className="font-medium">
-        <Truncated text={value(row)} />
-      </span>
-    ),
-  };
-}
-
 /**
  * The admin table: sortable columns (ascending/descending, empty values last), a search on one
  * column, an optional filter dropdown, Refresh, a compact mode, "No data found", truncated cells,
  * a sticky header, and optional drag handles (with `reorder`) while no sort or search is active.
  */
 export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
-  const { label, columns, searchColumn, filter, onRefresh, loading, actions, reorder, toolbar } = props;
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const { label, columns, searchColumn, filter, onRefresh, loading, actions, reorder, toolbar, server } =
+    props;
+  const [localSorting, setSorting] = useState<SortingState>([]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const sorting = server ? (server.query.sort ? [server.query.sort] : []) : localSorting;
+  const shown = useServerQuery(server);
   const [compact, setCompact] = useState(false);
   const searchId = useId();
   const filterId = useId();
   const data = (reorder ? reorder.items : props.rows) as unknown as Row[];
-  const filterColumn = filter && "columnId" in filter ? filter.columnId : undefined;
+  const filterColumnId = filter && "columnId" in filter ? filter.columnId : undefined;
 
   const tableColumns = useMemo(
     () =>
@@ -141,32 +167,43 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
             enableSorting: column.sortable !== false,
             sortUndefined: "last",
             sortFn: column.kind === "number" ? "basic" : "alphanumeric",
-            filterFn: column.id === filterColumn ? "equalsString" : "includesString",
+            filterFn: column.id === filterColumnId ? "equalsString" : "includesString",
           }),
         ),
       ),
-    [columns, filterColumn],
+    [columns, filterColumnId],
   );
   const table = useTable({
     features,
     columns: tableColumns,
     data,
     getRowId: (row) => String(row.id),
-    state: { sorting, columnFilters },
+    state: { sorting, columnFilters: server ? [] : columnFilters },
     onSortingChange: (updater) => setSorting((old) => functionalUpdate(updater, old)),
     onColumnFiltersChange: (updater) => setColumnFilters((old) => functionalUpdate(updater, old)),
     enableSortingRemoval: false,
+    manualSorting: Boolean(server),
+    manualFiltering: Boolean(server),
   });
 
-  const search = searchColumn ? String(table.getColumn(searchColumn)?.getFilterValue() ?? "") : "";
-  const filterValue = !filter
-    ? ""
-    : "columnId" in filter
-      ? String(table.getColumn(filter.columnId)?.getFilterValue() ?? "")
-      : filter.value;
-  const onFilter = (value: string) => {
-    if (filter && "columnId" in filter) table.getColumn(filter.columnId)?.setFilterValue(value || undefined);
-    else filter?.onChange(value);
+  const filterColumn = (id: string | undefined) => (id ? table.getColumn(id) : undefined);
+  const search = server ? shown.search : String(filterColumn(searchColumn)?.getFilterValue() ?? "");
+  const filterValue = server
+    ? shown.filter
+    : filter && "value" in filter
+      ? filter.value
+      : String(filterColumn(filterColumnId)?.getFilterValue() ?? "");
+  const setSearch = (text: string) =>
+    server ? shown.typeSearch(text) : filterColumn(searchColumn)?.setFilterValue(text || undefined);
+  const setFilter = (value: string) => {
+    if (server) shown.chooseFilter(value);
+    else if (filter && "onChange" in filter) filter.onChange(value);
+    else filterColumn(filterColumnId)?.setFilterValue(value || undefined);
+  };
+  const followSort = (event: MouseEvent, sort: TableSort) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab or window
+    event.preventDefault();
+    server?.onQueryChange({ sort });
   };
   const rows = table.getRowModel().rows.map((row) => row.original as unknown as T);
   const draggable = Boolean(reorder) && sorting.length === 0 && columnFilters.length === 0;
@@ -209,49 +246,79 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
     </tbody>
   );
 
+  if (props.failure) return <LoadFailure message={props.failure.message} toastToo={props.failure.toast} />;
+
+  const searchControls = (
+    <>
+      {searchColumn && (
+        <div className="relative min-w-48 flex-1 sm:max-w-xs">
+          <label htmlFor={searchId} className="sr-only">
+            {props.searchPlaceholder ?? "Search"}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="-translate-y-1/2 absolute top-1/2 left-2.5 size-4 text-gray-500"
+          />
+          <input
+            id={searchId}
+            type="search"
+            name={server?.form.search}
+            value={search}
+            placeholder={props.searchPlaceholder ?? "Search..."}
+            onChange={(event) => setSearch(event.target.value)}
+            className="h-9 w-full rounded-md border border-gray-300 pr-3 pl-8 text-sm"
+          />
+        </div>
+      )}
+      {filter && (
+        <div>
+          <label htmlFor={filterId} className="sr-only">
+            {filter.label}
+          </label>
+          <select
+            id={filterId}
+            name={server?.form.filter}
+            value={filterValue}
+            onChange={(event) => setFilter(event.target.value)}
+            className="h-9 max-w-56 rounded-md border border-gray-300 bg-surface px-2 text-sm"
+          >
+            <option value="">{filter.allLabel}</option>
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </>
+  );
+
   return (
     <div className="rounded-lg border border-gray-200 bg-surface">
       <div className="flex flex-wrap items-center gap-2 border-gray-200 border-b p-3">
-        {searchColumn && (
-          <div className="relative min-w-48 flex-1 sm:max-w-xs">
-            <label htmlFor={searchId} className="sr-only">
-              {props.searchPlaceholder ?? "Search"}
-            </label>
-            <Search
-              aria-hidden="true"
-              className="-translate-y-1/2 absolute top-1/2 left-2.5 size-4 text-gray-500"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              placeholder={props.searchPlaceholder ?? "Search..."}
-              onChange={(event) =>
-                table.getColumn(searchColumn)?.setFilterValue(event.target.value || undefined)
-              }
-              className="h-9 w-full rounded-md border border-gray-300 pr-3 pl-8 text-sm"
-            />
-          </div>
-        )}
-        {filter && (
-          <div>
-            <label htmlFor={filterId} className="sr-only">
-              {filter.label}
-            </label>
-            <select
-              id={filterId}
-              value={filterValue}
-              onChange={(event) => onFilter(event.target.value)}
-              className="h-9 max-w-56 rounded-md border border-gray-300 bg-surface px-2 text-sm"
-            >
-              <option value="">{filter.allLabel}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+        {server ? (
+          // Without JavaScript the search and filter still work: a GET form that keeps the sort.
+          <form
+            method="get"
+            onSubmit={(event) => {
+              event.preventDefault();
+              shown.submit();
+            }}
+            className="flex min-w-0 flex-1 flex-wrap items-center gap-2"
+          >
+            {Object.entries(server.form.keep).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            {searchControls}
+            <noscript>
+              <Button size="sm" type="submit">
+                Search
+              </Button>
+            </noscript>
+          </form>
+        ) : (
+          searchControls
         )}
         <div className="ml-auto flex items-center gap-2">
           {toolbar}
@@ -268,7 +335,8 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
           </Button>
         </div>
       </div>
-      <div className="max-h-[70vh] overflow-auto">
+      {/* Positioned, so what is absolutely placed in a cell (screen-reader text) scrolls with it, never the page. */}
+      <div className="relative max-h-[70vh] overflow-auto">
         <table aria-label={label} className="w-full border-collapse text-left text-sm">
           <thead className="sticky top-0 z-20 bg-gray-50 text-gray-700 shadow-[inset_0_-1px_0_var(--color-gray-200)]">
             <tr>
@@ -280,6 +348,19 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
               {table.getHeaderGroups()[0]?.headers.map((header) => {
                 const column = columns.find((c) => c.id === header.column.id);
                 const sorted = header.column.getIsSorted();
+                const next = { id: header.column.id, desc: sorted === "asc" };
+                const sortLabel = (
+                  <>
+                    {column?.header}
+                    {sorted === "asc" ? (
+                      <ArrowUp aria-hidden="true" className="size-3.5" />
+                    ) : sorted === "desc" ? (
+                      <ArrowDown aria-hidden="true" className="size-3.5" />
+                    ) : (
+                      <ArrowUpDown aria-hidden="true" className="size-3.5 text-gray-400" />
+                    )}
+                  </>
+                );
                 return (
                   <th
                     key={header.id}
@@ -287,23 +368,24 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                     className={clsx("px-3 py-2 font-medium", column?.className)}
                   >
-                    {header.column.getCanSort() ? (
+                    {!header.column.getCanSort() ? (
+                      column?.header
+                    ) : server ? (
+                      <a
+                        href={server.sortHref(next)}
+                        onClick={(event) => followSort(event, next)}
+                        className={SORT_CONTROL}
+                      >
+                        {sortLabel}
+                      </a>
+                    ) : (
                       <button
                         type="button"
                         onClick={() => header.column.toggleSorting(sorted === "asc")}
-                        className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-ink"
+                        className={SORT_CONTROL}
                       >
-                        {column?.header}
-                        {sorted === "asc" ? (
-                          <ArrowUp aria-hidden="true" className="size-3.5" />
-                        ) : sorted === "desc" ? (
-                          <ArrowDown aria-hidden="true" className="size-3.5" />
-                        ) : (
-                          <ArrowUpDown aria-hidden="true" className="size-3.5 text-gray-400" />
-                        )}
+                        {sortLabel}
                       </button>
-                    ) : (
-                      column?.header
                     )}
                   </th>
                 );
@@ -385,4 +467,42 @@ function SortableRow<T extends { id: number }>({
       {children}
     </tr>
   );
+}
+
+/**
+ * What a server-side table's search box and filter show: staff's input at once, sent after a pause
+ * (search) or at once (filter); the query's own values again when it changes by itself (Back, a link).
+ */
+function useServerQuery(server: DataTableServer | undefined) {
+  const query = server?.query;
+  const [search, setSearch] = useState(query?.search ?? "");
+  const [filter, setFilter] = useState(query?.filter ?? "");
+  const sent = useRef(query?.search ?? "");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (query === undefined || query.search === sent.current) return;
+    sent.current = query.search;
+    setSearch(query.search);
+  }, [query?.search]);
+  useEffect(() => setFilter(query?.filter ?? ""), [query?.filter]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const send = (text: string) => {
+    clearTimeout(timer.current);
+    sent.current = text;
+    server?.onQueryChange({ search: text });
+  };
+  return {
+    search,
+    filter,
+    typeSearch(text: string) {
+      setSearch(text);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => send(text), SEARCH_DELAY_MS);
+    },
+    chooseFilter(value: string) {
+      setFilter(value);
+      server?.onQueryChange({ filter: value });
+    },
+    submit: () => send(search),
+  };
 }

@@ -14,7 +14,7 @@ import { Dialog, type DialogSize } from "~/components/ui/dialog";
 import type { FieldMeta } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { UploadsScope, useUploads } from "./uploads";
-import { useActionToast } from "./use-action-toast";
+import { type ToastOptions, useActionToast } from "./use-action-toast";
 
 /** What an admin action answers (server/admin/action.ts): a message, or an error with field errors by name. */
 export type EntityActionResult =
@@ -105,6 +105,8 @@ export type EntityFormDialogProps<S extends FormSchema> = {
   failedUploadStopsSave?: boolean;
   /** An inline error box at the top of the form (the spec's Error box), with an optional heading. */
   alert?: { title?: string; message: string } | null;
+  /** How the dialog's toasts read (e.g. error toasts titled "Error"). */
+  toastOptions?: ToastOptions;
   children: (fields: EntityFields, form: FormMetadata<z.input<S>>) => ReactNode;
 };
 
@@ -114,11 +116,13 @@ export type EntityFormDialogProps<S extends FormSchema> = {
  * the table already shows the change.
  */
 export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogProps<S>) {
-  const { onClose, pending, onResult } = props;
+  const { onClose, onResult } = props;
   const fetcher = useFetcher<EntityActionResult>();
+  const uploads = useUploads();
+  const pending = props.pending ?? (uploads.busy ? "Uploading..." : null);
   const [form, fields] = useEntityForm(props.schema, fetcher.data, props.defaultValue);
   const [saved, setSaved] = useState(false);
-  useActionToast(fetcher.data, () => setSaved(true));
+  useActionToast(fetcher.data, () => setSaved(true), props.toastOptions);
   useEffect(() => {
     if (saved && fetcher.state === "idle") onClose();
   }, [saved, fetcher.state, onClose]);
@@ -126,11 +130,9 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
     if (fetcher.data) onResult?.(fetcher.data);
   }, [fetcher.data, onResult]);
 
-  const uploads = useUploads();
   const labels = props.busyLabels ?? { submitting: "Saving...", loading: "Saving..." };
-  const holding = pending ?? (uploads.busy ? "Uploading..." : null);
   const busy =
-    holding ??
+    pending ??
     (fetcher.state === "submitting"
       ? labels.submitting
       : fetcher.state === "loading"
@@ -141,14 +143,15 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     // Conform checks a field on blur and input by submitting its own intent: only a real submit reports.
     const checking = submitter?.getAttribute("name") === CONFORM_INTENT;
-    if (holding && !checking) return event.preventDefault();
+    if (pending && !checking) return event.preventDefault();
     form.onSubmit(event);
     if (checking) return;
     const refused = props.failedUploadStopsSave ? uploads.failure : null;
     if (!event.defaultPrevented && !refused) return;
     event.preventDefault();
     const message = firstError(props.schema, new FormData(element)) ?? refused;
-    if (message) (props.onInvalid ?? toast.error)(message);
+    if (message)
+      (props.onInvalid ?? ((text) => toast.error(text, { title: props.toastOptions?.errorTitle })))(message);
     requestAnimationFrame(() => element.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
   };
 

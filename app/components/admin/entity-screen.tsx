@@ -6,27 +6,27 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { AdminPageHeader } from "./admin-shell";
 import { DataTable, type DataTableProps } from "./data-table";
 import type { EntityActionResult } from "./entity-form";
+import { Pagination } from "./pagination";
 import { RowActions } from "./row-actions";
 import { useSavedOrder } from "./sortable";
-import { useActionToast } from "./use-action-toast";
+import { type ToastOptions, useActionToast } from "./use-action-toast";
 import { useRefresh } from "./use-refresh";
+import type { ServerTable } from "./use-server-table";
 
 /** Fields a row action posts to the screen's action (`intent` and its values). */
 export type RowPost = Record<string, string | number>;
 
-export type EntityScreenProps<T extends { id: number }> = {
+/** `E` is what the edit dialog gets: the row itself, or the full record `onEdit` loads for it. */
+export type EntityScreenProps<T extends { id: number }, E = T> = {
   title: string;
   description: string;
   rows: T[];
   /** The header button that opens the empty dialog ("New Category"). */
   newLabel: string;
-  /**
-   * The table: its name, columns, search, filter and toolbar controls (e.g. a filter kept in the URL);
-   * the screen adds Refresh, reorder and the row actions.
-   */
+  /** The table: its name, columns, search and filter; the screen adds Refresh, reorder and the row actions. */
   table: Pick<
     DataTableProps<T>,
-    "label" | "columns" | "searchColumn" | "searchPlaceholder" | "filter" | "emptyText" | "toolbar"
+    "label" | "columns" | "searchColumn" | "searchPlaceholder" | "filter" | "emptyText"
   > & {
     loadingText: string;
   };
@@ -43,9 +43,15 @@ export type EntityScreenProps<T extends { id: number }> = {
   /** The delete confirmation; `browserConfirm` asks the browser first where the spec says so. */
   remove: { title: string; description: (row: T) => ReactNode; browserConfirm?: string };
   /** The add (row null) or edit dialog. */
-  dialog: (row: T | null, close: () => void) => ReactNode;
-  /** Opens the edit dialog in a screen's own way (e.g. loading the full row first). */
-  onEdit?: (row: T, open: (row: T) => void) => void;
+  dialog: (row: E | null, close: () => void) => ReactNode;
+  /** Opens the edit dialog in a screen's own way (e.g. loading the full row first, see useFullRow). */
+  onEdit?: (row: T, open: (row: E) => void) => void;
+  /** Rows searched, filtered, sorted and paged by the loader (useServerTable); adds the page links below. */
+  server?: ServerTable;
+  /** The list could not be read: the table says so (DataTable's `failure`). */
+  failure?: DataTableProps<T>["failure"];
+  /** The title of every error toast (e.g. "Error"). */
+  toastOptions?: ToastOptions;
   /** Buttons beside New (e.g. Export Emails). */
   headerActions?: ReactNode;
   /** Panels between the header and the table. */
@@ -60,20 +66,21 @@ export type EntityScreenProps<T extends { id: number }> = {
  * delete with confirmation), the add/edit dialog, and toasts for every answer. The route's action
  * answers the intents the screen posts: create, update, delete, reorder, and the toggle's and extras'.
  */
-export function EntityScreen<T extends { id: number }>(props: EntityScreenProps<T>) {
-  const { rows, rowName, toggle, remove } = props;
+export function EntityScreen<T extends { id: number }, E = T>(props: EntityScreenProps<T, E>) {
+  const { rows, rowName, toggle, remove, server, failure, toastOptions } = props;
   const { refresh, refreshing } = useRefresh();
   const { reorder, bar } = useSavedOrder(rows);
   const rowFetcher = useFetcher<EntityActionResult>();
   const deleteFetcher = useFetcher<EntityActionResult>();
-  const [editing, setEditing] = useState<T | "new" | null>(null);
+  const [editing, setEditing] = useState<E | "new" | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  useActionToast(rowFetcher.data);
-  useActionToast(deleteFetcher.data, () => setDeleting(null));
+  useActionToast(rowFetcher.data, undefined, toastOptions);
+  useActionToast(deleteFetcher.data, () => setDeleting(null), toastOptions);
 
   const post = (fields: RowPost) => rowFetcher.submit(fields, { method: "post" });
   const rowBusy = rowFetcher.state !== "idle";
-  const edit = (row: T) => (props.onEdit ? props.onEdit(row, setEditing) : setEditing(row));
+  // Without onEdit the row is what the dialog edits (E is T).
+  const edit = (row: T) => (props.onEdit ? props.onEdit(row, setEditing) : setEditing(row as unknown as E));
   const askDelete = (row: T) => {
     if (remove.browserConfirm && !window.confirm(remove.browserConfirm)) return;
     setDeleting(row);
@@ -101,12 +108,7 @@ export function EntityScreen<T extends { id: number }>(props: EntityScreenProps<
         onRefresh={refresh}
         loading={refreshing}
         reorder={props.reorder ? reorder : undefined}
-        toolbar={
-          <>
-            {props.table.toolbar}
-            {props.reorder && bar}
-          </>
-        }
+        toolbar={props.reorder ? bar : undefined}
         rowLabel={rowName}
         actions={(row) => (
           <RowActions
@@ -120,7 +122,17 @@ export function EntityScreen<T extends { id: number }>(props: EntityScreenProps<
             onDelete={() => askDelete(row)}
           />
         )}
+        server={server}
+        failure={failure}
       />
+      {server && !failure && (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-gray-700 text-sm">
+          <p>
+            Page {server.page} of {server.pageCount} · {server.total} {server.total === 1 ? "item" : "items"}
+          </p>
+          <Pagination page={server.page} totalPages={server.pageCount} href={server.pageHref} />
+        </div>
+      )}
       {props.footer}
       {editing && props.dialog(editing === "new" ? null : editing, () => setEditing(null))}
       <ConfirmDialog

@@ -3,11 +3,19 @@ import { toast } from "~/components/ui/toast";
 
 type Result = { ok: true; message: string } | { ok: false; error: string };
 
+/** How a screen's toasts read: `errorTitle` heads every error toast (News: "Error"). */
+export type ToastOptions = { errorTitle?: string };
+
 /**
  * Toasts the answer of an admin action once per answer: the success message, or the error in
  * the destructive style. Pass fetcher.data; `onSuccess` runs after a success (e.g. close a dialog).
  */
-export function useActionToast(result: Result | undefined, onSuccess?: (result: Result) => void): void {
+export function useActionToast(
+  result: Result | undefined,
+  onSuccess?: (result: Result) => void,
+  options: ToastOptions = {},
+): void {
+  const { errorTitle } = options;
   const seen = useRef<Result | undefined>(undefined);
   const callback = useRef(onSuccess);
   callback.current = onSuccess;
@@ -18,7 +26,7 @@ export function useActionToast(result: Result | undefined, onSuccess?: (result: 
       toast.success(result.message);
       callback.current?.(result);
     } else {
-      toast.error(result.error);
+      toast.error(result.error, { title: errorTitle });
     }
-  }, [result]);
+  }, [result, errorTitle]);
 }

@@ -56,11 +56,14 @@ function withoutKey<P extends { key?: string }>({ key: _key, ...props }: P): Omi
 }
 
 type TextFieldProps = LabelledProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type"> & {
+  Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & {
     type?: "text" | "email" | "number" | "url" | "date" | "datetime-local" | "tel";
   };
 
-/** A labelled text input; pass `value` and `onChange` to control it (e.g. a slug that follows the name). */
+/**
+ * A labelled text input; pass `value` and `onChange` to control it (e.g. a slug that follows the name),
+ * and `name={undefined}` to leave it out of the post (e.g. until staff change it).
+ */
 export function TextField({ meta, label, hint, className, type = "text", ...input }: TextFieldProps) {
   const controlled = input.value !== undefined;
   return (

@@ -92,10 +92,15 @@ export const newsFormSchema = z
   });
 export type NewsForm = z.infer<typeof newsFormSchema>;
 
-/** The list's query string: page (1-based), title search, status filter. */
+/** Columns of the admin news table that sort in SQL (by their table column ids). */
+export const NEWS_SORT_COLUMNS = ["title", "slug", "status", "createdAt", "pinned", "likes"] as const;
+
+/** The list's query string: page (1-based), title search, status filter, sort column and direction. */
 export const newsListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).catch(1),
   q: z.string().trim().max(200).catch(""),
   status: z.enum(STATUSES).optional().catch(undefined),
+  sort: z.enum(NEWS_SORT_COLUMNS).optional().catch(undefined),
+  dir: z.enum(["asc", "desc"]).optional().catch(undefined),
 });
 export type NewsListQuery = z.infer<typeof newsListQuerySchema>;

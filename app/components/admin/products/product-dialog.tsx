@@ -2,8 +2,8 @@ import { useCallback, useState } from "react";
 import { dialogMode, type EntityActionResult, EntityFormDialog } from "~/components/admin/entity-form";
 import { MediaField } from "~/components/admin/media-field";
 import { productErrorBox } from "~/components/admin/media-upload";
+import { NameSlugFields } from "~/components/admin/name-slug-fields";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
-import { SlugFields } from "~/components/admin/slug-fields";
 import { CheckboxGroupField, SelectField, TextAreaField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { type ProductForm, productFormSchema } from "~/lib/schemas/catalog";
@@ -64,9 +64,8 @@ export function ProductDialog({
     >
       {(fields, form) => (
         <>
-          <SlugFields
-            source={fields.name}
-            sourceLabel="Name"
+          <NameSlugFields
+            name={fields.name}
             slug={fields.slug}
             hint={() => "URL-friendly version of the name"}
             check={form.validate}
