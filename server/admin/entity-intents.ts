@@ -7,8 +7,8 @@ import { type IntentHandler, intent } from "./action";
 export type EntityWrites<S extends z.ZodObject> = {
   /** The add/edit form's schema (the update intent adds the row id). */
   schema: S;
-  /** The message of a failed create or update ("Failed to save gallery item"). */
-  saveFailure: string;
+  /** The message of a failed create or update ("Failed to save gallery item"), or one for each. */
+  saveFailure: string | { create: string; update: string };
   create: (input: z.infer<S>) => Promise<unknown>;
   update: (id: number, input: z.infer<S>) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
@@ -28,10 +28,14 @@ export function entityIntents<S extends z.ZodObject>(
   writes: EntityWrites<S>,
 ): Record<string, IntentHandler> {
   const noun = entity.toLowerCase();
+  const failure =
+    typeof writes.saveFailure === "string"
+      ? { create: writes.saveFailure, update: writes.saveFailure }
+      : writes.saveFailure;
   const handlers: Record<string, IntentHandler> = {
     create: intent({
       schema: writes.schema,
-      failure: writes.saveFailure,
+      failure: failure.create,
       run: async (input) => {
         await writes.create(input);
         return `${entity} created successfully`;
@@ -39,7 +43,7 @@ export function entityIntents<S extends z.ZodObject>(
     }),
     update: intent({
       schema: writes.schema.extend(idSchema.shape),
-      failure: writes.saveFailure,
+      failure: failure.update,
       run: async (input) => {
         // zod cannot follow the id that extend() adds to a generic schema.
         const { id, ...fields } = input as z.infer<S> & { id: number };

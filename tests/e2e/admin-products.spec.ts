@@ -62,6 +62,19 @@ async function publicImages(page: Page): Promise<string[]> {
   return (await thumbnailSources(page)).map(stem);
 }
 
+/** The spec's browser confirm before a product's Confirm Deletion dialog. */
+const DELETE_CONFIRM = "confirm: Are you sure you want to delete this product?";
+
+/** Accepts or dismisses the page's next browser dialog; resolves with its type and message ("confirm: …"). */
+function answerBrowserDialog(page: Page, accept: boolean): Promise<string> {
+  return new Promise((resolve) => {
+    page.once("dialog", async (dialog) => {
+      resolve(`${dialog.type()}: ${dialog.message()}`);
+      await (accept ? dialog.accept() : dialog.dismiss());
+    });
+  });
+}
+
 /** Product names on /products, in the order shown. */
 async function publicNames(page: Page): Promise<string[]> {
   await page.goto("/products");
@@ -162,7 +175,9 @@ test("the submit button reads Saving... until the saved product list has reloade
   await expect(products(page).getByRole("row").filter({ hasText: name })).toBeVisible();
   await page.unroute(/\/admin\/products\.data/);
 
+  const asked = answerBrowserDialog(page, true);
   await page.getByRole("button", { name: `Delete ${name}` }).click();
+  expect(await asked).toBe(DELETE_CONFIRM);
   await page
     .getByRole("dialog", { name: "Confirm Deletion" })
     .getByRole("button", { name: "Delete" })
@@ -328,6 +343,8 @@ test("a product's whole life: create, publish, edit, item codes, deactivate, reo
   await codeForm.getByLabel("Type").fill("Flat metallic");
   await codeForm.getByRole("button", { name: "Update Item Code" }).click();
   await expect(toast(page, "Item code updated successfully")).toBeVisible();
+  // The dialog closes once the list has reloaded (the table then shows the change).
+  await expect(codeForm).toBeHidden();
   await page.getByLabel("Search item codes...").fill(`${P}2`);
   await expect(codes(page).locator("tbody tr")).toHaveCount(1);
   await page.getByLabel("Search item codes...").fill("");
@@ -407,8 +424,17 @@ test("a product's whole life: create, publish, edit, item codes, deactivate, reo
   await confirmCode.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Item code deleted successfully")).toBeVisible();
   await page.goto("/admin/products");
-  await page.getByRole("button", { name: `Delete ${name}` }).click();
   const confirm = page.getByRole("dialog", { name: "Confirm Deletion" });
+  // Dismissing the browser confirm deletes nothing and opens no dialog.
+  const dismissed = answerBrowserDialog(page, false);
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  expect(await dismissed).toBe(DELETE_CONFIRM);
+  await expect(confirm).toBeHidden();
+  await page.reload();
+  await expect(products(page).getByRole("row").filter({ hasText: name })).toHaveCount(1);
+  const accepted = answerBrowserDialog(page, true);
+  await page.getByRole("button", { name: `Delete ${name}` }).click();
+  expect(await accepted).toBe(DELETE_CONFIRM);
   await expect(confirm).toContainText("Are you sure you want to delete this product?");
   await expect(confirm).toContainText("This action cannot be undone.");
   await confirm.getByRole("button", { name: "Delete" }).click();
@@ -443,7 +469,9 @@ test("stale screens get the failure messages and change nothing", async ({ page,
   await expect(products(staleProducts).getByRole("row").filter({ hasText: name })).toBeVisible();
 
   await page.goto("/admin/products");
+  const asked = answerBrowserDialog(page, true);
   await page.getByRole("button", { name: `Delete ${name}` }).click();
+  expect(await asked).toBe(DELETE_CONFIRM);
   await page
     .getByRole("dialog", { name: "Confirm Deletion" })
     .getByRole("button", { name: "Delete" })
@@ -483,7 +511,9 @@ test("stale screens get the failure messages and change nothing", async ({ page,
   await expect(liveRegion).toContainText(`Moved ${name} to position ${count - 1} of ${count}`);
   await staleProducts.getByRole("button", { name: "Save Order" }).click();
   await expect(toast(staleProducts, "Failed to update product order")).toBeVisible();
+  const staleAsked = answerBrowserDialog(staleProducts, true);
   await staleProducts.getByRole("button", { name: `Delete ${name}` }).click();
+  expect(await staleAsked).toBe(DELETE_CONFIRM);
   await staleProducts
     .getByRole("dialog", { name: "Confirm Deletion" })
     .getByRole("button", { name: "Delete" })

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { TextField } from "~/components/ui/field";
-import { type DataTableColumn, Truncated } from "./data-table";
-import { type EntityFields, EntityFormDialog, type EntityValues } from "./entity-form";
+import { nameColumn } from "./columns";
+import type { DataTableColumn } from "./data-table";
+import { dialogMode, type EntityFields, EntityFormDialog, type EntityValues } from "./entity-form";
 import { EntityScreen } from "./entity-screen";
 
 /** What every category row carries, whatever it groups. */
@@ -38,16 +39,7 @@ export interface CategoryScreenProps<T extends CategoryRow> {
 export function CategoryScreen<T extends CategoryRow>(props: CategoryScreenProps<T>) {
   const columns: DataTableColumn<T>[] = [
     { id: "displayOrder", header: "Order", value: (c) => c.displayOrder, kind: "number", className: "w-20" },
-    {
-      id: "name",
-      header: "Name",
-      value: (c) => c.name,
-      cell: (c) => (
-        <span className="font-medium">
-          <Truncated text={c.name} />
-        </span>
-      ),
-    },
+    nameColumn((c) => c.name),
     ...props.columns,
     {
       id: "createdAt",
@@ -75,10 +67,7 @@ export function CategoryScreen<T extends CategoryRow>(props: CategoryScreenProps
       dialog={(category, close) => (
         <EntityFormDialog
           schema={props.schema}
-          title={category ? "Edit Category" : props.createTitle}
-          submitLabel={category ? "Update Category" : "Create Category"}
-          intent={category ? "update" : "create"}
-          id={category?.id}
+          {...dialogMode(category, "Category", props.createTitle)}
           defaultValue={category ? { name: category.name, ...props.values(category) } : undefined}
           onClose={close}
         >

@@ -41,13 +41,21 @@ export type DataTableColumn<T> = {
 };
 
 export type DataTableFilter = {
-  /** Column whose value must equal the chosen option. */
-  columnId: string;
   label: string;
   /** Label of the "everything" option, e.g. "All Status". */
   allLabel: string;
   options: { value: string; label: string }[];
-};
+} & (
+  | {
+      /** Column whose value must equal the chosen option. */
+      columnId: string;
+    }
+  | {
+      /** The chosen option ("" for all), kept by the screen (e.g. in the URL), which filters its rows itself. */
+      value: string;
+      onChange: (value: string) => void;
+    }
+);
 
 /** The Active/Inactive filter of a `status` column, its first option reading `allLabel`. */
 export function statusFilter(allLabel = "All Status"): DataTableFilter {
@@ -149,6 +157,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
   const searchId = useId();
   const filterId = useId();
   const data = (reorder ? reorder.items : props.rows) as unknown as Row[];
+  const filterColumnId = filter && "columnId" in filter ? filter.columnId : undefined;
 
   const tableColumns = useMemo(
     () =>
@@ -160,11 +169,11 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
             enableSorting: column.sortable !== false && !column.headerCell,
             sortUndefined: "last",
             sortFn: column.kind === "number" ? "basic" : "alphanumeric",
-            filterFn: column.id === filter?.columnId ? "equalsString" : "includesString",
+            filterFn: column.id === filterColumnId ? "equalsString" : "includesString",
           }),
         ),
       ),
-    [columns, filter?.columnId],
+    [columns, filterColumnId],
   );
   const table = useTable({
     features,
@@ -181,11 +190,18 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
 
   const filterColumn = (id: string | undefined) => (id ? table.getColumn(id) : undefined);
   const search = server ? shown.search : String(filterColumn(searchColumn)?.getFilterValue() ?? "");
-  const filterValue = server ? shown.filter : String(filterColumn(filter?.columnId)?.getFilterValue() ?? "");
+  const filterValue = server
+    ? shown.filter
+    : filter && "value" in filter
+      ? filter.value
+      : String(filterColumn(filterColumnId)?.getFilterValue() ?? "");
   const setSearch = (text: string) =>
     server ? shown.typeSearch(text) : filterColumn(searchColumn)?.setFilterValue(text || undefined);
-  const setFilter = (value: string) =>
-    server ? shown.chooseFilter(value) : filterColumn(filter?.columnId)?.setFilterValue(value || undefined);
+  const setFilter = (value: string) => {
+    if (server) shown.chooseFilter(value);
+    else if (filter && "onChange" in filter) filter.onChange(value);
+    else filterColumn(filterColumnId)?.setFilterValue(value || undefined);
+  };
   const followSort = (event: MouseEvent, sort: TableSort) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab or window
     event.preventDefault();
@@ -266,7 +282,7 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
             name={server?.form.filter}
             value={filterValue}
             onChange={(event) => setFilter(event.target.value)}
-            className="h-9 rounded-md border border-gray-300 bg-surface px-2 text-sm"
+            className="h-9 max-w-56 rounded-md border border-gray-300 bg-surface px-2 text-sm"
           >
             <option value="">{filter.allLabel}</option>
             {filter.options.map((option) => (

@@ -63,6 +63,16 @@ export function useEntityForm<S extends FormSchema>(
   });
 }
 
+/**
+ * The wording and intent of an add or edit dialog: "Add Product" with "Create Product" posting `create`, or
+ * "Edit Product" with "Update Product" posting `update` and the row's id. Spread into EntityFormDialog.
+ */
+export function dialogMode(row: { id: number } | null, noun: string, addTitle = `Add ${noun}`) {
+  return row
+    ? { title: `Edit ${noun}`, submitLabel: `Update ${noun}`, intent: "update", id: row.id }
+    : { title: addTitle, submitLabel: `Create ${noun}`, intent: "create" };
+}
+
 /** The fields of an entity form, by name. */
 export type EntityFields = Record<string, FieldMeta>;
 
@@ -84,6 +94,10 @@ type EntitySubmitOptions<S extends FormSchema> = {
   onInvalid?: (message: string) => void;
   /** Runs with every answer of the action (e.g. a screen's error box). */
   onResult?: (result: EntityActionResult) => void;
+  /** A failed upload stops the save (its message goes to `onInvalid`), where the spec says so. */
+  failedUploadStopsSave?: boolean;
+  /** An inline error box at the top of the form (the spec's Error box), with an optional heading. */
+  alert?: { title?: string; message: string } | null;
   /** How the form's toasts read (e.g. error toasts titled "Error"). */
   toastOptions?: ToastOptions;
   children: (fields: EntityFields, form: FormMetadata<z.input<S>>) => ReactNode;
@@ -120,10 +134,13 @@ function useEntitySubmit<S extends FormSchema>(options: EntitySubmitOptions<S>, 
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const check = submitter?.name === CONFORM_INTENT;
     if (pending && !check) return event.preventDefault();
-    form.onSubmit(event);
-    if (!event.defaultPrevented || check) return;
     const element = event.currentTarget;
-    const message = firstError(schema, new FormData(element));
+    form.onSubmit(event);
+    if (check) return;
+    const refused = options.failedUploadStopsSave ? uploads.failure : null;
+    if (!event.defaultPrevented && !refused) return;
+    event.preventDefault();
+    const message = firstError(schema, new FormData(element)) ?? refused;
     if (message)
       (options.onInvalid ?? ((text) => toast.error(text, { title: toastOptions?.errorTitle })))(message);
     requestAnimationFrame(() => element.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
@@ -132,6 +149,15 @@ function useEntitySubmit<S extends FormSchema>(options: EntitySubmitOptions<S>, 
     <fetcher.Form method="post" {...getFormProps(form)} onSubmit={onSubmit} className="space-y-5">
       <input type="hidden" name="intent" value={options.intent} />
       {options.id !== undefined && <input type="hidden" name="id" value={options.id} />}
+      {options.alert && (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900 text-sm"
+        >
+          {options.alert.title && <p className="font-semibold">{options.alert.title}</p>}
+          <p className={options.alert.title ? "mt-1" : undefined}>{options.alert.message}</p>
+        </div>
+      )}
       <UploadsScope uploads={uploads}>{options.children(fields as EntityFields, form)}</UploadsScope>
     </fetcher.Form>
   );

@@ -1,0 +1,97 @@
+import { useCallback, useState } from "react";
+import { dialogMode, type EntityActionResult, EntityFormDialog } from "~/components/admin/entity-form";
+import { MediaField } from "~/components/admin/media-field";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { toast } from "~/components/ui/toast";
+import { type ItemCodeForm, itemCodeFormSchema } from "~/lib/schemas/catalog";
+
+/** An item code as the dialog edits it: its form values and id. */
+export type ItemCodeRow = ItemCodeForm & { id: number };
+
+/** The technical fields of the form: name, label and whether it is a multi-line box. */
+const FIELDS = [
+  { name: "composition", label: "Composition" },
+  { name: "type", label: "Type" },
+  { name: "denier", label: "Denier" },
+  { name: "length", label: "Length" },
+  { name: "netWeight", label: "Net Weight" },
+  { name: "grossWeight", label: "Gross Weight" },
+  { name: "countryOfOrigin", label: "Country of Origin" },
+  { name: "bleaching", label: "Bleaching" },
+  { name: "ironing", label: "Ironing" },
+  { name: "washingTemperature", label: "Washing Temperature" },
+  { name: "otherInformation", label: "Other Information", long: true },
+  { name: "otherTechnicalInfo", label: "Other Technical Info", long: true },
+] as const satisfies readonly { name: keyof ItemCodeForm; label: string; long?: boolean }[];
+
+/** The form's starting values: the edited code's, or the product chosen in the screen's filter. */
+function valuesOf(itemCode: ItemCodeRow | null, productId: number | null) {
+  const values: Record<string, string> = { productId: String(itemCode?.productId ?? productId ?? "") };
+  if (!itemCode) return values;
+  values.itemCode = itemCode.itemCode;
+  for (const { name } of FIELDS) values[name] = itemCode[name] ?? "";
+  return values;
+}
+
+/** The Add Item Code / Edit Item Code dialog; a failed image upload stops the save (spec). */
+export function ItemCodeDialog({
+  itemCode,
+  products,
+  defaultProductId,
+  onClose,
+}: {
+  itemCode: ItemCodeRow | null;
+  products: { value: string; label: string }[];
+  defaultProductId: number | null;
+  onClose: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(message);
+  };
+  const onResult = useCallback((result: EntityActionResult) => setError(result.ok ? null : result.error), []);
+
+  return (
+    <EntityFormDialog
+      schema={itemCodeFormSchema}
+      {...dialogMode(itemCode, "Item Code")}
+      size="lg"
+      defaultValue={valuesOf(itemCode, defaultProductId)}
+      onClose={onClose}
+      onInvalid={fail}
+      onResult={onResult}
+      failedUploadStopsSave
+      alert={error ? { message: error } : null}
+    >
+      {(fields) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              meta={fields.productId}
+              label="Product"
+              options={[{ value: "", label: "Select a product" }, ...products]}
+            />
+            <TextField meta={fields.itemCode} label="Item Code" />
+            {FIELDS.map(({ name, label, ...rest }) =>
+              "long" in rest ? (
+                <TextAreaField key={name} meta={fields[name]} label={label} className="sm:col-span-2" />
+              ) : (
+                <TextField key={name} meta={fields[name]} label={label} />
+              ),
+            )}
+          </div>
+          <MediaField
+            name="imageUrl"
+            label="Image (optional)"
+            folder="item-code-images"
+            accept="image"
+            defaultValue={itemCode?.imageUrl}
+            errorPrefix="Image upload failed"
+          />
+        </>
+      )}
+    </EntityFormDialog>
+  );
+}
