@@ -1,4 +1,5 @@
-import { adminAction, intent } from "#server/admin/action";
+import { adminAction } from "#server/admin/action";
+import { entityIntents } from "#server/admin/entity-intents";
 import { requireStaff } from "#server/auth/session";
 import {
   createCategory,
@@ -12,7 +13,6 @@ import type { DataTableColumn } from "~/components/admin/data-table";
 import { adminMeta } from "~/components/admin/meta";
 import { TextAreaField } from "~/components/ui/field";
 import { categoryFormSchema } from "~/lib/schemas/catalog";
-import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
 import type { Route } from "./+types/admin.categories";
 
 export const meta: Route.MetaFunction = () => adminMeta("Product Categories");
@@ -24,36 +24,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
-    create: intent({
+    ...entityIntents("Category", {
       schema: categoryFormSchema,
-      failure: "Failed to create category",
-      run: async (input) => {
-        await createCategory(input);
-        return "Category created successfully";
-      },
-    }),
-    update: intent({
-      schema: categoryFormSchema.extend(idSchema.shape),
-      failure: "Failed to update category",
-      run: async ({ id, ...input }) => {
-        await updateCategory(id, input);
-        return "Category updated successfully";
-      },
-    }),
-    delete: intent({
-      schema: idSchema,
-      failure: "Failed to delete category",
-      run: async ({ id }) => {
-        await deleteCategory(id);
-        return "Category deleted successfully";
-      },
-    }),
-    reorder: intent({
-      schema: orderedIdsSchema,
-      failure: "Failed to update one or more categories",
-      run: async ({ ids }) => {
-        await reorderCategories(ids);
-        return "Category order updated successfully";
+      saveFailure: { create: "Failed to create category", update: "Failed to update category" },
+      create: createCategory,
+      update: updateCategory,
+      remove: deleteCategory,
+      reorder: {
+        save: reorderCategories,
+        success: "Category order updated successfully",
+        failure: "Failed to update one or more categories",
       },
     }),
   });

@@ -1,4 +1,5 @@
-import { adminAction, intent } from "#server/admin/action";
+import { adminAction } from "#server/admin/action";
+import { entityIntents } from "#server/admin/entity-intents";
 import { requireStaff } from "#server/auth/session";
 import {
   createGalleryCategory,
@@ -15,7 +16,6 @@ import { LoadFailure } from "~/components/admin/load-failure";
 import { adminMeta } from "~/components/admin/meta";
 import { TextField } from "~/components/ui/field";
 import { galleryCategoryFormSchema } from "~/lib/schemas/gallery";
-import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
 import type { Route } from "./+types/admin.gallery-categories";
 
 export const meta: Route.MetaFunction = () => adminMeta("Gallery Categories");
@@ -32,36 +32,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
-    create: intent({
+    ...entityIntents("Category", {
       schema: galleryCategoryFormSchema,
-      failure: "Failed to save category",
-      run: async (input) => {
-        await createGalleryCategory(input);
-        return "Category created successfully";
-      },
-    }),
-    update: intent({
-      schema: galleryCategoryFormSchema.extend(idSchema.shape),
-      failure: "Failed to save category",
-      run: async ({ id, ...input }) => {
-        await updateGalleryCategory(id, input);
-        return "Category updated successfully";
-      },
-    }),
-    delete: intent({
-      schema: idSchema,
-      failure: "Failed to delete category",
-      run: async ({ id }) => {
-        await deleteGalleryCategory(id);
-        return "Category deleted successfully";
-      },
-    }),
-    reorder: intent({
-      schema: orderedIdsSchema,
-      failure: "Failed to update category order",
-      run: async ({ ids }) => {
-        await reorderGalleryCategories(ids);
-        return "Category order updated successfully";
+      saveFailure: "Failed to save category",
+      create: createGalleryCategory,
+      update: updateGalleryCategory,
+      remove: deleteGalleryCategory,
+      reorder: {
+        save: reorderGalleryCategories,
+        success: "Category order updated successfully",
+        failure: "Failed to update category order",
       },
     }),
   });
