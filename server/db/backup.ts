@@ -24,6 +24,7 @@ export const BACKUP_TABLES = [
   "sessions",
   "rate_limits",
   "mail_outbox",
+  "media_files",
 ] as const;
 
 export type DatabaseDump = {
