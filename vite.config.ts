@@ -12,6 +12,12 @@ const FRAMEWORK =
 const SITE_SHELL =
   /[\\/]app[\\/](root\.tsx|components[\\/]site[\\/](site-layout|header|footer|icons|language-chooser|logo|mobile-menu|nav-links|newsletter-form|obfuscated-email|social-links|legal-dialogs|scroll-to-top)|components[\\/]ui[\\/](toast|responsive-image)|lib[\\/](company|images|nonce|paths|seo|i18n[\\/]))|[\\/]node_modules[\\/]clsx[\\/]/;
 
+// What the paged public lists (news, resources) share travels as one file: the list hero, the card skeleton,
+// the pagination and its page-window rules, which the admin pagination reuses (a file of their own would cost
+// every paged public page a file more).
+const PAGED_LIST =
+  /[\\/]app[\\/](components[\\/]site[\\/](pagination|gallery-hero|card-skeleton)\.tsx|lib[\\/]pagination\.ts)$/;
+
 // React Router's package exports only its development build, whose dev-only warnings stay in the bundle;
 // its production build (the same code with them switched off) is what the browser gets.
 const reactRouterProduction = (file: string) =>
@@ -40,6 +46,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 2 },
                 { name: "site", test: SITE_SHELL, priority: 1 },
+                { name: "paged-list", test: PAGED_LIST, priority: 1 },
               ],
             },
           },
