@@ -265,6 +265,15 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
   },
   "/admin/ui-kit": {
     preview: async () => ({ intent: "preview", body: RICH }),
+    demo: async () => ({
+      intent: "demo",
+      name: "Gold Thread",
+      email: "staff@example.com",
+      status: "Active",
+      note: "",
+      colours: ["gold", "silver"],
+      featured: "on",
+    }),
   },
 };
 
