@@ -63,7 +63,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const images = galleryImages(product);
   const description = product.description || t("products.metaDescription");
   const mainImage = images[0];
-  // React itself emits <link rel="preload" as="image"> for the main image (it is rendered with fetchpriority high).
+  // React itself emits <link rel="preload" as="image"> for the image shown first (rendered with fetchpriority high).
   return seo(matches, {
     title: product.name,
     description,
@@ -122,8 +122,9 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
   const images = useMemo(() => galleryImages(product), [product]);
   const initialCode = product.itemCodes.find((c) => c.itemCode === chosenCode) ?? product.itemCodes[0];
   const [code, setCode] = useState(initialCode);
+  // The page opens on the preselected code's image (the first code's, or ?code=), from the server's render on.
   const [imageIndex, setImageIndex] = useState(() =>
-    initialCode?.imageUrl && chosenCode ? Math.max(images.indexOf(initialCode.imageUrl), 0) : 0,
+    initialCode?.imageUrl ? Math.max(images.indexOf(initialCode.imageUrl), 0) : 0,
   );
 
   const chooseCode = (next: PublicProduct["itemCodes"][number]) => {

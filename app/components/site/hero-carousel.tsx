@@ -3,6 +3,9 @@ import { CAROUSEL_FADE_MS, stepSlide } from "~/lib/carousel";
 import { useT } from "~/lib/i18n/use-t";
 import { ChevronIcon } from "./icons";
 
+const ARROW =
+  "inline-flex size-11 items-center justify-center rounded-full border border-paper/30 bg-ink/40 text-paper backdrop-blur hover:border-gold-light hover:text-gold-light";
+
 export type Slide = { src: string; srcSet?: string; alt: string };
 
 /** Full-height fading carousel behind the home headline; it loops only with more than one image. */
@@ -31,7 +34,7 @@ export function HeroCarousel({
     <section
       aria-roledescription={t("home.carouselRole")}
       aria-label={t("home.carouselLabel")}
-      className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-ink text-paper"
+      className={`relative isolate flex min-h-[100svh] items-center overflow-hidden bg-ink text-paper ${rotating ? "pb-28" : ""}`}
       data-testid="hero-carousel"
       data-slide-count={count}
       data-active-index={active}
@@ -62,26 +65,22 @@ export function HeroCarousel({
       />
       {children}
       {rotating && (
-        <>
+        // Arrows sit with the dots in one bar below the text, so they never cover it at any width;
+        // the section's bottom padding keeps the text clear of the bar.
+        <div
+          className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-2 sm:bottom-8"
+          data-testid="carousel-controls"
+        >
           <button
             type="button"
             onClick={() => setActive((index) => stepSlide(index, -1, count))}
-            className="absolute left-3 top-1/2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full border border-paper/30 bg-ink/40 text-paper backdrop-blur hover:border-gold-light hover:text-gold-light sm:left-6"
+            className={ARROW}
             data-testid="carousel-previous"
           >
             <ChevronIcon direction="left" />
             <span className="sr-only">{t("home.previous")}</span>
           </button>
-          <button
-            type="button"
-            onClick={() => setActive((index) => stepSlide(index, 1, count))}
-            className="absolute right-3 top-1/2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full border border-paper/30 bg-ink/40 text-paper backdrop-blur hover:border-gold-light hover:text-gold-light sm:right-6"
-            data-testid="carousel-next"
-          >
-            <ChevronIcon direction="right" />
-            <span className="sr-only">{t("home.next")}</span>
-          </button>
-          <div className="absolute inset-x-0 bottom-8 flex justify-center gap-1" data-testid="carousel-dots">
+          <div className="flex gap-1" data-testid="carousel-dots">
             {slides.map((slide, index) => (
               <button
                 key={slide.src}
@@ -97,7 +96,16 @@ export function HeroCarousel({
               </button>
             ))}
           </div>
-        </>
+          <button
+            type="button"
+            onClick={() => setActive((index) => stepSlide(index, 1, count))}
+            className={ARROW}
+            data-testid="carousel-next"
+          >
+            <ChevronIcon direction="right" />
+            <span className="sr-only">{t("home.next")}</span>
+          </button>
+        </div>
       )}
     </section>
   );

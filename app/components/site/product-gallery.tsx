@@ -56,7 +56,7 @@ export function ProductGallery({ name, images, selected, onSelect }: Props) {
           width={1200}
           height={1200}
           maxWidth={1200}
-          priority={selected === 0}
+          priority
           className="size-full animate-fade-in object-cover"
         />
       </div>

@@ -81,7 +81,7 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
       {selected && (
         <section
           aria-labelledby="technical-data-heading"
-          className="mt-5 rounded-xl border border-line bg-surface"
+          className="@container mt-5 rounded-xl border border-line bg-surface"
         >
           <h2
             id="technical-data-heading"
@@ -89,17 +89,21 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
           >
             {t("product.technicalData", { code: selected.itemCode })}
           </h2>
+          {/* Two columns only when the card itself is wide enough (it is narrow beside the gallery at
+              1000-1110 px); a long value wraps in its own grid cell, so it never runs into a label. */}
           <dl
-            className="grid grid-cols-1 divide-y divide-line text-sm sm:grid-cols-2 sm:divide-y-0"
+            className="grid grid-cols-1 divide-y divide-line text-sm @xl:grid-cols-2 @xl:divide-y-0"
             data-testid="technical-data"
           >
             {TECHNICAL_FIELDS.map((field) => (
               <div
                 key={field}
-                className="flex justify-between gap-4 px-5 py-2.5 sm:border-line sm:border-b sm:odd:border-r"
+                className="grid grid-cols-[auto_minmax(0,1fr)] gap-4 px-5 py-2.5 @xl:border-line @xl:border-b @xl:odd:border-r"
               >
-                <dt className="shrink-0 text-muted">{t(fieldLabel(field))}</dt>
-                <dd className="text-right font-medium text-ink">{value(selected[field])}</dd>
+                <dt className="text-muted">{t(fieldLabel(field))}</dt>
+                <dd className="text-right font-medium text-ink [overflow-wrap:anywhere]">
+                  {value(selected[field])}
+                </dd>
               </div>
             ))}
           </dl>
