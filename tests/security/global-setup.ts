@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import net from "node:net";
 import type { TestProject } from "vitest/node";
-import { startServer, tempDir } from "./support";
+import { freePort, startServer, tempDir } from "./support";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -29,16 +28,4 @@ export default async function setup(project: TestProject) {
   return () => {
     if (!kept) fs.rmSync(dir, { recursive: true, force: true });
   };
-}
-
-/** A port nothing listens on now, so two runs on one machine (or a helper's) never meet on the seeding server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
