@@ -256,9 +256,12 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
         value: RICH_FIELDS.includes(fieldName) ? RICH : "譯文",
       };
     },
+    // The edit form names its record's field too, so the browser can check the value by that field's rules.
     update: async (context) => ({
       intent: "update",
-      id: await first(context, "translations"),
+      id: await first(context, "translations", "entity_type = 'products' and field_name = 'name'"),
+      entityType: "products",
+      fieldName: "name",
       value: "新譯文",
     }),
     delete: async (context) => ({ intent: "delete", id: await last(context, "translations") }),
