@@ -7,6 +7,7 @@ import {
   ADMIN,
   copyTemplate,
   figure,
+  freePort,
   postgresCopyOfTemplate,
   signIn,
   snapshot,
@@ -145,7 +146,7 @@ beforeAll(async () => {
   dataDir = copyTemplate(template, "security-fuzz-");
   server = await startServer({
     dataDir,
-    port: 3131,
+    port: await freePort(),
     env: {
       DATABASE_URL: database.url,
       // Every request comes from a different address, so the per-client limits do not hide the parsers.

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, expect, inject, it } from "vitest";
 import { openDatabase, setProcessDatabase } from "#server/db/client";
 import { referencedKeys } from "#server/media/stale-files";
-import { copyTemplate, figure, signIn, startServer, type TestServer } from "./support";
+import { copyTemplate, figure, freePort, signIn, startServer, type TestServer } from "./support";
 
 let server: TestServer | undefined;
 let dataDir: string | undefined;
@@ -40,7 +40,8 @@ async function uploadAndCreate(target: TestServer, cookie: string, jpeg: Buffer,
 
 it("kill -9 during a burst of admin writes: after restart /healthz is 200 and every referenced file exists", async () => {
   dataDir = copyTemplate(inject("templateDir"), "security-kill-");
-  server = await startServer({ dataDir, port: 3134 });
+  const port = await freePort();
+  server = await startServer({ dataDir, port });
   const cookie = await signIn(server);
   const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#8a6d1d" } })
     .jpeg()
@@ -79,7 +80,7 @@ it("kill -9 during a burst of admin writes: after restart /healthz is 200 and ev
   expect(started - settled, "writes in flight at the kill").toBeGreaterThan(0);
 
   const restartStarted = Date.now();
-  server = await startServer({ dataDir, port: 3134, timeoutMs: 120_000 });
+  server = await startServer({ dataDir, port, timeoutMs: 120_000 });
   figure("kill -9 restart to healthy", `${((Date.now() - restartStarted) / 1000).toFixed(1)} s`);
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   expect((await fetch(`${server.url}/products`)).status).toBe(200);

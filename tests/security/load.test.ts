@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, expect, inject, it } from "vitest";
 import { openDatabase } from "#server/db/client";
 import { newsItems } from "#server/db/schema";
-import { copyTemplate, figure, startServer, type TestServer } from "./support";
+import { copyTemplate, figure, freePort, startServer, type TestServer } from "./support";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CONNECTIONS = 100;
@@ -35,7 +35,8 @@ async function likesOf(dir: string, slug: string): Promise<{ id: number; likes: 
 
 it(`load: ${CONNECTIONS} connections for ${SECONDS} s over public pages, then ${LIKES} likes: zero errors, exact like count`, async () => {
   dataDir = copyTemplate(inject("templateDir"), "security-load-");
-  const probe = await startServer({ dataDir, port: 3135 });
+  const port = await freePort();
+  const probe = await startServer({ dataDir, port });
   const html = await (await fetch(`${probe.url}/news`)).text();
   const slug = /href="\/news\/([a-z0-9-]+)"/.exec(html)?.[1];
   const product = /href="\/products\/([a-z0-9-]+)"/.exec(
@@ -48,7 +49,7 @@ it(`load: ${CONNECTIONS} connections for ${SECONDS} s over public pages, then ${
 
   // Behind the trusted proxy each simulated visitor has its own address, as on the internet, so the
   // per-client like limit (60 a minute) is not what this test measures; it stays in force per address.
-  server = await startServer({ dataDir, port: 3135, env: { TRUST_PROXY: "true" } });
+  server = await startServer({ dataDir, port, env: { TRUST_PROXY: "true" } });
   const origin = server.url;
   let visitor = 0;
   let likesOk = 0;

@@ -5,11 +5,12 @@ import https from "node:https";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, expect, inject, it } from "vitest";
-import { copyTemplate, figure, startServer, type TestServer, tempDir } from "./support";
+import { copyTemplate, figure, freePort, startServer, type TestServer, tempDir } from "./support";
 
-const APP_PORT = 3136;
-const FRONT_PORT = 3137;
-const FRONT = `https://127.0.0.1:${FRONT_PORT}`;
+// Free ports, taken when the test starts, so two checkouts on one machine never meet.
+let APP_PORT = 0;
+let FRONT_PORT = 0;
+let FRONT = "";
 
 let server: TestServer | undefined;
 let front: net.Server | undefined;
@@ -112,6 +113,9 @@ it("HTTP Observatory: our check of its rules passes over HTTPS; the MDN scanner 
   const key = fs.readFileSync(path.join(dir, "key.pem"));
   const cert = fs.readFileSync(path.join(dir, "cert.pem"));
 
+  APP_PORT = await freePort();
+  FRONT_PORT = await freePort();
+  FRONT = `https://127.0.0.1:${FRONT_PORT}`;
   server = await startServer({
     dataDir: copyTemplate(inject("templateDir"), "security-observatory-"),
     port: APP_PORT,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, expect, inject, it } from "vitest";
-import { copyTemplate, startServer, tempDir } from "./support";
+import { copyTemplate, freePort, startServer, tempDir } from "./support";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -14,7 +14,7 @@ it("start-up refuses an unwritable data directory with a clear message", async (
   const file = path.join(dir, "a-file");
   fs.writeFileSync(file, "not a directory");
   await expect(
-    startServer({ dataDir: path.join(file, "data"), port: 3138, timeoutMs: 60_000 }),
+    startServer({ dataDir: path.join(file, "data"), port: await freePort(), timeoutMs: 60_000 }),
   ).rejects.toThrow(/Start-up failed: The data directory .* is not writable/);
 });
 
@@ -24,7 +24,7 @@ it("start-up refuses an unreachable database with a clear message", async () => 
   await expect(
     startServer({
       dataDir: dir,
-      port: 3138,
+      port: await freePort(),
       timeoutMs: 60_000,
       env: { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" },
     }),
@@ -34,7 +34,7 @@ it("start-up refuses an unreachable database with a clear message", async () => 
 it("SIGTERM finishes the request in flight, then exits 0", async () => {
   const dataDir = copyTemplate(inject("templateDir"), "security-sigterm-");
   dirs.push(dataDir);
-  const server = await startServer({ dataDir, port: 3138 });
+  const server = await startServer({ dataDir, port: await freePort() });
   const inFlight = fetch(`${server.url}/products`);
   await new Promise((resolve) => setTimeout(resolve, 20));
   const exit = server.stop();

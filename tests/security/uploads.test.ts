@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { uploadErrorMessage } from "~/components/admin/media-upload";
-import { copyTemplate, figure, signIn, startServer, type TestServer } from "./support";
+import { copyTemplate, figure, freePort, signIn, startServer, type TestServer } from "./support";
 
 const INVALID = "Storage upload failed: Invalid file or request. Please check file format and size.";
 const TOO_LARGE = "File too large: The file you are trying to upload exceeds the maximum allowed size.";
@@ -31,7 +31,7 @@ async function upload(bytes: Buffer, name: string, type: string, accept = "image
 
 beforeAll(async () => {
   const dataDir = copyTemplate(inject("templateDir"), "security-uploads-");
-  server = await startServer({ dataDir, port: 3132 });
+  server = await startServer({ dataDir, port: await freePort() });
   cookie = await signIn(server);
 });
 

@@ -3,9 +3,9 @@ import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { TECHNICAL_FIELDS } from "~/components/site/product-item-codes";
-import { copyTemplate, figure, signIn, startServer, type TestServer } from "./support";
+import { copyTemplate, figure, freePort, signIn, startServer, type TestServer } from "./support";
 
-const PORT = 3133;
+let PORT = 0;
 const MARK = "XSSMARK";
 /** Plain-text payload (fits a 200-character name): breaks out of attributes and tags if unescaped. */
 const TEXT = `${MARK}"><img src=x onerror=alert(1)><script>alert(2)</script>'<svg onload=alert(8)>`;
@@ -65,6 +65,7 @@ async function recordId(entityType: string, label: string): Promise<string> {
 
 beforeAll(async () => {
   const dataDir = copyTemplate(inject("templateDir"), "security-xss-");
+  PORT = await freePort();
   server = await startServer({ dataDir, port: PORT });
   cookie = await signIn(server);
 });
