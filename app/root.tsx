@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,14 +10,19 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { messagesFor } from "#server/i18n/messages";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { Islands } from "./components/islands/islands";
+import { enhanceSite } from "./components/site/enhance";
+import { NEWSLETTER_KEYS } from "./components/site/newsletter-keys";
 import { SiteLayout } from "./components/site/site-layout";
-import { Toaster } from "./components/ui/toast";
+import { Static } from "./components/static-html";
+import { TOAST_KEYS, Toaster } from "./components/ui/toast";
+import { pickMessages } from "./lib/i18n/catalogues";
 import { DEFAULT_LANGUAGE, textDirection } from "./lib/i18n/languages";
 import type { Messages } from "./lib/i18n/messages/en";
 import { createTranslate } from "./lib/i18n/translate";
+import { useT } from "./lib/i18n/use-t";
 import { useNonce } from "./lib/nonce";
 import { isAdminPath } from "./lib/paths";
 
@@ -26,7 +32,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     dir: textDirection(context.language.locale),
     languages: context.languages,
     origin: context.origin,
-    messages: messagesFor(context.language.code),
+    /** The strings the layout's browser code shows (toasts, the newsletter island); pages add their own. */
+    messages: pickMessages(context.language.code, [...TOAST_KEYS, ...NEWSLETTER_KEYS]),
   };
 }
 
@@ -64,18 +71,38 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Public pages are rendered by the server and kept by the browser as they came (decision 015): the
+ * browser hydrates the document, then mounts each island (newsletter, like buttons, forms…) on first use.
+ * Links between public pages are document navigations; one that React Router still makes in the browser
+ * (from the back office, say) reloads the page. The back office is a client-rendered app.
+ */
 export default function App() {
-  const { pathname } = useLocation();
-  if (isAdminPath(pathname)) return <Outlet />;
+  const { pathname, search } = useLocation();
+  const admin = isAdminPath(pathname);
+  const loaded = useRef(`${pathname}${search}`);
+  useEffect(() => {
+    if (admin) return;
+    if (`${pathname}${search}` !== loaded.current) window.location.reload();
+    return enhanceSite();
+  }, [admin, pathname, search]);
+  if (admin) return <Outlet />;
   return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    <>
+      <Static id="site">
+        {import.meta.env.SSR && (
+          <SiteLayout>
+            <Outlet />
+          </SiteLayout>
+        )}
+      </Static>
+      <Islands />
+    </>
   );
 }
 
-// English texts for an error before the root loader could run (the catalogue is not in the client bundle).
-const ERROR_FALLBACK: Partial<Messages> = {
+// English texts for an error in the back office, whose pages render in the browser.
+const ADMIN_ERROR_TEXTS: Partial<Messages> = {
   "error.title": "Something went wrong",
   "error.body": "We could not show this page. Please try again in a moment.",
   "error.home": "Return to Home",
@@ -84,14 +111,18 @@ const ERROR_FALLBACK: Partial<Messages> = {
   "notFound.home": "Return to Home",
 };
 
+const ERROR_MAIN = "grid min-h-dvh place-items-center bg-ink px-6 text-center text-paper";
+
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("root");
-  const t = createTranslate(data?.messages ?? ERROR_FALLBACK);
+  const { pathname } = useLocation();
+  const serverT = useT();
+  if (!import.meta.env.SSR && !isAdminPath(pathname)) return <Static as="main" className={ERROR_MAIN} />;
+  const t = import.meta.env.SSR ? serverT : createTranslate(ADMIN_ERROR_TEXTS);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
-    <main className="grid min-h-dvh place-items-center bg-ink px-6 text-center text-paper">
+    <main className={ERROR_MAIN}>
       <div>
         <p className="font-serif text-6xl text-gold-light">{notFound ? "404" : "500"}</p>
         <h1 className="mt-4 font-serif text-4xl">{notFound ? t("notFound.title") : t("error.title")}</h1>

@@ -7,6 +7,7 @@ import { markUncacheable, tagPage } from "#server/request-context";
 import { carouselInterval, listCarouselImages } from "#server/settings/public";
 import type { Slide } from "~/components/site/hero-carousel";
 import { HeroCarousel } from "~/components/site/hero-carousel";
+import { ServerRenderedPage } from "~/components/static-html";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
 import type { MessageKey } from "~/lib/i18n/messages/en";
@@ -59,7 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { slides, intervalMs, carouselFailed: carousel.failed, ...featured };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+function pageMeta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   const origin = currentOrigin(matches);
   // React hoists a high-priority <link rel="preload" as="image"> with the srcset of the first slide.
@@ -85,7 +86,7 @@ const PRIMARY_BUTTON =
 const SECONDARY_DARK =
   "inline-flex min-h-12 items-center justify-center rounded-md border border-paper/40 px-7 font-semibold text-paper transition-colors hover:border-gold-light hover:text-gold-light";
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { slides, intervalMs, carouselFailed, featured, featuredFailed } = loaderData;
 
@@ -245,3 +246,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 015).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? Home : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
+import { ServerRenderedPage } from "~/components/static-html";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
 import type { Route } from "./+types/about";
 
-export function meta({ matches }: Route.MetaArgs) {
+function pageMeta({ matches }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   return seo(matches, {
     title: t("about.title"),
@@ -93,7 +94,7 @@ function StoryRow({ story, flipped }: { story: Story; flipped: boolean }) {
   );
 }
 
-export default function About() {
+function About() {
   const t = useT();
   return (
     <main>
@@ -148,3 +149,8 @@ export default function About() {
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 015).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? About : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

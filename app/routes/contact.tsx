@@ -7,6 +7,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/ic
 import { ObfuscatedEmail } from "~/components/site/obfuscated-email";
 import { PageHero } from "~/components/site/page-hero";
 import { SocialLinks } from "~/components/site/social-links";
+import { ServerRenderedPage } from "~/components/static-html";
 import { COMPANY } from "~/lib/company";
 import { useT } from "~/lib/i18n/use-t";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
@@ -14,7 +15,7 @@ import { seo } from "~/lib/seo";
 import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
 import type { Route } from "./+types/contact";
 
-export function meta({ matches }: Route.MetaArgs) {
+function pageMeta({ matches }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   return seo(matches, {
     title: t("contact.title"),
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+function Contact({ actionData }: Route.ComponentProps) {
   const t = useT();
   const card = "rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-10";
   return (
@@ -137,3 +138,8 @@ function InfoRow({
     </div>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 015).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? Contact : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

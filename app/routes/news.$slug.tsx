@@ -9,9 +9,9 @@ import { MediaViewer } from "~/components/site/media-viewer";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
 import { NewsLikeButton } from "~/components/site/news-like-button";
 import { NewsLikeCount } from "~/components/site/news-like-count";
-import { createTranslate } from "~/lib/i18n/translate";
+import { ServerRenderedPage } from "~/components/static-html";
 import { useT } from "~/lib/i18n/use-t";
-import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
+import { absoluteUrl, breadcrumbList, metaTranslate, seo } from "~/lib/seo";
 import type { Route } from "./+types/news.$slug";
 
 const NOT_FOUND = "/news?error=not-found";
@@ -39,18 +39,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    throw redirect(NOT_FOUND);
-  }
-}
-
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+function pageMeta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const t = createTranslate(rootDataFrom(matches)?.messages);
+  const t = metaTranslate(matches);
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
   const organization = { "@type": "Organization", name: t("site.name"), url: origin };
@@ -91,7 +82,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+function NewsArticle({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { item } = loaderData;
   const sources: MediaSource[] = [
@@ -136,3 +127,8 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 015).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? NewsArticle : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

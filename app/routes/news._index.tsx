@@ -9,11 +9,11 @@ import { CardSkeleton } from "~/components/site/card-skeleton";
 import { ListHero } from "~/components/site/gallery-hero";
 import { NewsCard } from "~/components/site/news-card";
 import { ListSearch, PageSizeSelect, Pagination } from "~/components/site/pagination";
+import { ServerRenderedPage } from "~/components/static-html";
 import { toast } from "~/components/ui/toast";
-import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { pageQuery, parsePaging, totalPagesOf } from "~/lib/pagination";
-import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
+import { absoluteUrl, breadcrumbList, metaTranslate, seo } from "~/lib/seo";
 import type { Route } from "./+types/news._index";
 
 function readQuery(url: URL) {
@@ -52,17 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return failedNews(new URL(request.url));
-  }
-}
-
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = createTranslate(rootDataFrom(matches)?.messages);
+function pageMeta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
   const page = loaderData?.page ?? 1;
   return [
@@ -87,7 +78,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function News({ loaderData }: Route.ComponentProps) {
+function News({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { items, q, page, size, totalPages, failed, itemFailed } = loaderData;
   const navigation = useNavigation();
@@ -171,3 +162,8 @@ export default function News({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 015).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? News : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

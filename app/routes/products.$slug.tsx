@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { pageTag } from "#server/cache/tags";
 import { getPublicProduct, type PublicProduct } from "#server/catalog/products";
@@ -7,10 +7,10 @@ import { ProductCard } from "~/components/site/product-card";
 import { ProductGallery } from "~/components/site/product-gallery";
 import { fieldLabel, ProductItemCodes, TECHNICAL_FIELDS } from "~/components/site/product-item-codes";
 import { ProductTabs } from "~/components/site/product-tabs";
-import { toast } from "~/components/ui/toast";
-import { createTranslate } from "~/lib/i18n/translate";
+import { ServerRenderedPage } from "~/components/static-html";
+import { LoadToast } from "~/components/ui/load-toast";
 import { useT } from "~/lib/i18n/use-t";
-import { absoluteUrl, breadcrumbList, pageTitle, rootDataFrom, seo } from "~/lib/seo";
+import { absoluteUrl, breadcrumbList, metaTranslate, pageTitle, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/products.$slug";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -30,15 +30,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** After hydration: a failed load (network or server error) shows this route's error screen and toast. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (isRouteErrorResponse(error) || error instanceof Response) throw error;
-    throw data({ failed: true }, { status: 503 });
-  }
-}
-
 /** Every image of the product, main image first, then gallery and item-code images, without repeats. */
 function galleryImages(product: PublicProduct): string[] {
   const urls = [
@@ -49,9 +40,9 @@ function galleryImages(product: PublicProduct): string[] {
   return [...new Set(urls.filter((url): url is string => Boolean(url)))];
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = rootDataFrom(matches);
-  const t = createTranslate(root?.messages);
+function pageMeta({ matches, loaderData }: Route.MetaArgs) {
+  const _root = rootDataFrom(matches);
+  const t = metaTranslate(matches);
   if (!loaderData)
     return [
       { title: pageTitle(matches, t("product.notFound.title")) },
@@ -106,7 +97,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+function ProductDetail({ loaderData }: Route.ComponentProps) {
   return (
     <ProductView
       key={`${loaderData.product.id}:${loaderData.code ?? ""}`}
@@ -310,16 +301,13 @@ function TechnicalTable({ product }: { product: PublicProduct }) {
   );
 }
 
-export function ErrorBoundary() {
+function ProductErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const failedMessage = t("product.loadFailed");
-  useEffect(() => {
-    if (!notFound) toast.error(failedMessage);
-  }, [notFound, failedMessage]);
   return (
     <main className="grid min-h-[70vh] place-items-center bg-paper px-6 pt-18 text-center">
+      {!notFound && <LoadToast message={t("product.loadFailed")} />}
       <div>
         <p className="font-serif text-6xl text-gold">{notFound ? "404" : "500"}</p>
         <h1 className="mt-4 font-serif text-4xl">{t("product.notFound.title")}</h1>
@@ -334,3 +322,9 @@ export function ErrorBoundary() {
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 015).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? ProductDetail : ServerRenderedPage;
+export const ErrorBoundary = import.meta.env.SSR ? ProductErrorBoundary : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

@@ -4,10 +4,10 @@ import { listPublicCategories, listPublicProducts, PRODUCTS_PAGE_SIZE } from "#s
 import { logger } from "#server/logger";
 import { markUncacheable, tagPage } from "#server/request-context";
 import { ProductCard } from "~/components/site/product-card";
+import { ServerRenderedPage } from "~/components/static-html";
 import { toast } from "~/components/ui/toast";
-import { createTranslate } from "~/lib/i18n/translate";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
-import { breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
+import { breadcrumbList, metaTranslate, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/products._index";
 
 /** Filter state from the URL: ?category=…&q=…&page=… */
@@ -53,35 +53,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
-let lastGood: LoaderData | undefined;
+let _lastGood: LoaderData | undefined;
 
 /**
  * After hydration: a failed load keeps the previous grid, or shows an empty one when there is none yet
  * (a first visit by a client-side link), and is reported by a toast (see the component).
  */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<LoaderData> {
-  try {
-    const data = await serverLoader();
-    lastGood = data;
-    return data;
-  } catch {
-    if (lastGood) return { ...lastGood, failed: true };
-    return {
-      items: [],
-      total: 0,
-      page: 1,
-      pageSize: 1,
-      categories: [],
-      categoriesFailed: false,
-      filters: filtersFrom(new URL(request.url)),
-      failed: true,
-    };
-  }
-}
-
-export function meta({ matches }: Route.MetaArgs) {
+function pageMeta({ matches }: Route.MetaArgs) {
   const root = rootDataFrom(matches);
-  const t = createTranslate(root?.messages);
+  const t = metaTranslate(matches);
   const origin = root?.languages.find((l) => l.code === root.language.code)?.origin ?? root?.origin ?? "";
   return seo(matches, {
     title: t("products.title"),
@@ -109,7 +89,7 @@ function numberFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
-export default function Products({ loaderData }: Route.ComponentProps) {
+function Products({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -126,7 +106,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       toast.error(failedMessage);
       return;
     }
-    lastGood ??= loaderData;
+    _lastGood ??= loaderData;
     setItems(loaderData.items);
     setPage(loaderData.page);
   }, [loaderData, failedMessage]);
@@ -349,3 +329,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 015).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? Products : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

@@ -6,9 +6,9 @@ import { logger } from "#server/logger";
 import { tagPage } from "#server/request-context";
 import { MediaViewer } from "~/components/site/media-viewer";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
-import { createTranslate } from "~/lib/i18n/translate";
+import { ServerRenderedPage } from "~/components/static-html";
 import { useT } from "~/lib/i18n/use-t";
-import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
+import { absoluteUrl, breadcrumbList, metaTranslate, seo } from "~/lib/seo";
 import type { Route } from "./+types/resources.$slug";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -30,18 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { item: { ...item, summary: stripTags(item.description) } };
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    // The list shows the toast (Failed to load gallery item) in the visitor's language.
-    throw redirect("/resources?error=item");
-  }
-}
-
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = createTranslate(rootDataFrom(matches)?.messages);
+function pageMeta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
   if (!loaderData) return [];
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
@@ -72,7 +62,7 @@ function BackLink({ label }: { label: string }) {
   );
 }
 
-export default function GalleryProject({ loaderData }: Route.ComponentProps) {
+function GalleryProject({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { item } = loaderData;
   const sources: MediaSource[] = [
@@ -170,3 +160,8 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 015).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? GalleryProject : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

@@ -1,0 +1,81 @@
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { createPortal, flushSync } from "react-dom";
+import { ISLANDS, type IslandName } from "./registry";
+
+type Mounted = { element: HTMLElement; Component: ComponentType<object>; props: object };
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What a visitor had typed or focused in an island's server HTML, put back once React renders it. */
+function takeState(element: HTMLElement) {
+  const active = document.activeElement;
+  const focused = active && element.contains(active) ? (active as Field) : null;
+  const values = [
+    ...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name],textarea[name]"),
+  ]
+    .filter((field) => field.type !== "hidden" && field.value !== field.defaultValue)
+    .map((field) => [field.name, field.value] as const);
+  return { focusedName: focused?.name || focused?.id, values };
+}
+
+/** Sets a value the way typing does, so React's onChange sees it. */
+function typeValue(field: Field, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+  setter?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** One island rendered by React over its server HTML: the old nodes go once the new ones are in place. */
+function IslandRoot({ island }: { island: Mounted }) {
+  const before = useRef<{ nodes: ChildNode[]; state: ReturnType<typeof takeState> } | null>(null);
+  before.current ??= { nodes: [...island.element.childNodes], state: takeState(island.element) };
+  useLayoutEffect(() => {
+    const { nodes, state } = before.current!;
+    for (const node of nodes) node.remove();
+    const find = (name: string) =>
+      island.element.querySelector<Field>(`[name="${name}"],[id="${name}"]`) ?? undefined;
+    for (const [name, value] of state.values) {
+      const field = find(name);
+      if (field) typeValue(field, value);
+    }
+    if (state.focusedName) find(state.focusedName)?.focus();
+  }, [island]);
+  return <island.Component {...island.props} />;
+}
+
+/** Arms every island of the page (see <Island>) and renders those in use, in place, through portals. */
+export function Islands() {
+  const [mounted, setMounted] = useState<Mounted[]>([]);
+  useEffect(() => {
+    const started = new Set<HTMLElement>();
+    const mount = async (element: HTMLElement) => {
+      if (started.has(element)) return;
+      started.add(element);
+      const group = element.dataset.islandGroup;
+      if (group) {
+        for (const other of document.querySelectorAll<HTMLElement>(`[data-island-group="${group}"]`))
+          void mount(other);
+      }
+      const { default: Component } = await ISLANDS[element.dataset.island as IslandName]();
+      const props = JSON.parse(element.dataset.islandProps || "{}") as object;
+      flushSync(() =>
+        setMounted((list) => [...list, { element, Component: Component as ComponentType<object>, props }]),
+      );
+    };
+    const cleanups: (() => void)[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+      if (element.dataset.islandWhen === "now") {
+        void mount(element);
+        continue;
+      }
+      const start = () => void mount(element);
+      for (const type of ["pointerover", "touchstart", "focusin"]) {
+        element.addEventListener(type, start, { once: true, passive: true });
+        cleanups.push(() => element.removeEventListener(type, start));
+      }
+    }
+    return () => {
+      for (const cleanup of cleanups) cleanup();
+    };
+  }, []);
+  return mounted.map((island, index) => createPortal(<IslandRoot island={island} />, island.element, index));
+}
