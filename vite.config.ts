@@ -40,6 +40,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
     : {
         target: "es2022",
+        // React Router preloads each route's modules itself; Vite's helper for dynamic imports (island and
+        // toast code, loaded on first use) would cost every page its bytes.
+        modulePreload: false,
         minify: process.env.JS_MINIFY === "none" ? false : undefined,
         sourcemap: !!process.env.JS_SOURCEMAP,
         rolldownOptions: {

@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   useRouteError,
   useRouteLoaderData,
@@ -14,13 +13,11 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Islands } from "./components/islands/islands";
 import { enhanceSite } from "./components/site/enhance";
-import { NEWSLETTER_KEYS } from "./components/site/newsletter-keys";
 import { SiteLayout } from "./components/site/site-layout";
 import { Static } from "./components/static-html";
 import { TOAST_KEYS, Toaster } from "./components/ui/toast";
 import { pickMessages } from "./lib/i18n/catalogues";
 import { DEFAULT_LANGUAGE, textDirection } from "./lib/i18n/languages";
-import type { Messages } from "./lib/i18n/messages/en";
 import { createTranslate } from "./lib/i18n/translate";
 import { useT } from "./lib/i18n/use-t";
 import { useNonce } from "./lib/nonce";
@@ -32,8 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     dir: textDirection(context.language.locale),
     languages: context.languages,
     origin: context.origin,
-    /** The strings the layout's browser code shows (toasts, the newsletter island); pages add their own. */
-    messages: pickMessages(context.language.code, [...TOAST_KEYS, ...NEWSLETTER_KEYS]),
+    /** The strings every page's browser code may show (the toast region); islands bring their own. */
+    messages: pickMessages(context.language.code, TOAST_KEYS),
   };
 }
 
@@ -64,7 +61,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         <Toaster label={t?.("toast.region")} dismissLabel={t?.("toast.dismiss")} />
-        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -101,24 +97,15 @@ export default function App() {
   );
 }
 
-// English texts for an error in the back office, whose pages render in the browser.
-const ADMIN_ERROR_TEXTS: Partial<Messages> = {
-  "error.title": "Something went wrong",
-  "error.body": "We could not show this page. Please try again in a moment.",
-  "error.home": "Return to Home",
-  "notFound.title": "Page Not Found",
-  "notFound.body": "Sorry, the page you're looking for doesn't exist.",
-  "notFound.home": "Return to Home",
-};
-
 const ERROR_MAIN = "grid min-h-dvh place-items-center bg-ink px-6 text-center text-paper";
 
-export function ErrorBoundary() {
+/**
+ * An error above the page (the root loader, say): rendered by the server like the pages; the back
+ * office's pages have their own boundary (routes/admin.tsx).
+ */
+function ServerErrorPage() {
   const error = useRouteError();
-  const { pathname } = useLocation();
-  const serverT = useT();
-  if (!import.meta.env.SSR && !isAdminPath(pathname)) return <Static as="main" className={ERROR_MAIN} />;
-  const t = import.meta.env.SSR ? serverT : createTranslate(ADMIN_ERROR_TEXTS);
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
@@ -137,3 +124,9 @@ export function ErrorBoundary() {
     </main>
   );
 }
+
+function KeptErrorPage() {
+  return <Static as="main" className={ERROR_MAIN} />;
+}
+
+export const ErrorBoundary = import.meta.env.SSR ? ServerErrorPage : KeptErrorPage;

@@ -141,3 +141,6 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     </main>
   );
 }
+
+/** The sign-in page's errors in the back office's own notice (the site's error page is the server's). */
+export { ErrorBoundary } from "./admin";

@@ -36,9 +36,12 @@ export const ADMIN_NAV = [
 export function AdminShell({ staffEmail, children }: { staffEmail: string; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  // Close the menu on every navigation.
+  // Every navigation closes the menu and shows the new screen from its top (the site has no
+  // ScrollRestoration: public pages are document navigations, decision 015).
   useEffect(() => {
-    if (pathname) setMenuOpen(false);
+    if (!pathname) return;
+    setMenuOpen(false);
+    window.scrollTo(0, 0);
   }, [pathname]);
   return (
     <div className="admin-shell min-h-dvh bg-gray-50 text-ink lg:flex">

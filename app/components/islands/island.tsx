@@ -1,4 +1,8 @@
 import { type ComponentType, createElement, lazy } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "~/root";
+import { pickMessages } from "~/lib/i18n/catalogues";
+import { ISLAND_MESSAGES } from "./island-messages";
 import { ISLANDS, type IslandName, type IslandProps } from "./registry";
 
 /** When the browser mounts an island: on first use (pointer, touch or focus inside it), or at once. */
@@ -18,9 +22,10 @@ function serverComponent(name: IslandName): ComponentType<object> {
 
 /**
  * An interactive part of a static page, rendered by the server inside `<Static>`. The browser renders
- * the same component over it, from its props in `data-island-props`, when the visitor first uses it
- * (`when="use"`) or after hydration (`when="now"`); islands of one `group` mount together. Until then
- * the server's HTML works without JavaScript (links, form posts).
+ * the same component over it, from its props in `data-island-props` and its strings in
+ * `data-island-strings`, when the visitor first uses it (`when="use"`) or after hydration (`when="now"`);
+ * islands of one `group` mount together. Until then the server's HTML works without JavaScript (links,
+ * form posts).
  */
 export function Island<N extends IslandName>({
   name,
@@ -35,12 +40,15 @@ export function Island<N extends IslandName>({
   group?: string;
   as?: "div" | "span";
 }) {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const strings = pickMessages(root?.language.code ?? "en", ISLAND_MESSAGES[name]);
   return createElement(
     as,
     {
       className: "contents",
       "data-island": name,
       "data-island-props": JSON.stringify(props),
+      "data-island-strings": JSON.stringify(strings),
       "data-island-when": when === "use" ? undefined : when,
       "data-island-group": group,
     },

@@ -1,8 +1,15 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
+import { IslandMessages } from "~/lib/i18n/use-t";
+import type { Messages } from "~/lib/i18n/messages/en";
 import { ISLANDS, type IslandName } from "./registry";
 
-type Mounted = { element: HTMLElement; Component: ComponentType<object>; props: object };
+type Mounted = {
+  element: HTMLElement;
+  Component: ComponentType<object>;
+  props: object;
+  strings: Partial<Messages>;
+};
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What a visitor had typed or focused in an island's server HTML, put back once React renders it. */
@@ -39,7 +46,11 @@ function IslandRoot({ island }: { island: Mounted }) {
     }
     if (state.focusedName) find(state.focusedName)?.focus();
   }, [island]);
-  return <island.Component {...island.props} />;
+  return (
+    <IslandMessages value={island.strings}>
+      <island.Component {...island.props} />
+    </IslandMessages>
+  );
 }
 
 /** Arms every island of the page (see <Island>) and renders those in use, in place, through portals. */
@@ -57,9 +68,9 @@ export function Islands() {
       }
       const { default: Component } = await ISLANDS[element.dataset.island as IslandName]();
       const props = JSON.parse(element.dataset.islandProps || "{}") as object;
-      flushSync(() =>
-        setMounted((list) => [...list, { element, Component: Component as ComponentType<object>, props }]),
-      );
+      const strings = JSON.parse(element.dataset.islandStrings || "{}") as Partial<Messages>;
+      const island = { element, Component: Component as ComponentType<object>, props, strings };
+      flushSync(() => setMounted((list) => [...list, island]));
     };
     const cleanups: (() => void)[] = [];
     for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {

@@ -1,3 +1,4 @@
+import { toast } from "~/components/ui/toast";
 import { EMAIL_PARTS } from "~/lib/company";
 
 /** The header turns white once the page is scrolled by more than this (pixels). */
@@ -44,13 +45,9 @@ export function enhanceSite(): () => void {
   };
   document.addEventListener("change", onChange);
 
-  const toasts = document.querySelectorAll<HTMLElement>("[data-load-toast]");
-  if (toasts.length > 0) {
-    void import("~/components/ui/toast").then(({ toast }) => {
-      for (const item of toasts) {
-        const variant = item.dataset.loadToast === "error" ? "error" : "success";
-        toast[variant](item.textContent ?? "", { title: item.dataset.title });
-      }
+  for (const item of document.querySelectorAll<HTMLElement>("[data-load-toast]")) {
+    toast[item.dataset.loadToast === "error" ? "error" : "success"](item.textContent ?? "", {
+      title: item.dataset.title,
     });
   }
   return () => {

@@ -20,13 +20,3 @@ export const NEWSLETTER_ENHANCED = "enhanced";
 export function isNewsletterOutcome(value: unknown): value is NewsletterOutcome {
   return typeof value === "string" && Object.hasOwn(NEWSLETTER_MESSAGES, value);
 }
-
-/** The strings the newsletter island shows in the browser (sent with the layout's data). */
-export const NEWSLETTER_KEYS = [
-  ...Object.values(NEWSLETTER_MESSAGES),
-  "newsletter.label",
-  "newsletter.placeholder",
-  "newsletter.submit",
-  "newsletter.submitting",
-  "contact.honeypot",
-] as const satisfies readonly MessageKey[];

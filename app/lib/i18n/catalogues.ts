@@ -16,8 +16,15 @@ export function messagesFor(code: string): Messages {
 /** Language codes that have a complete interface catalogue. */
 export const CATALOGUE_CODES = Object.keys(catalogues);
 
-/** The strings a page's browser code needs (its islands and toasts), for that page's loader data. */
-export function pickMessages(code: string, keys: readonly MessageKey[]): Partial<Messages> {
+/**
+ * The strings some browser code needs (an island, the toasts): each key named, or every key under a
+ * prefix ending in "." ("product." is every product string).
+ */
+export function pickMessages(code: string, keys: readonly (MessageKey | `${string}.`)[]): Partial<Messages> {
   const messages = messagesFor(code);
-  return Object.fromEntries(keys.map((key) => [key, messages[key]]));
+  return Object.fromEntries(
+    Object.entries(messages).filter(([key]) =>
+      keys.some((wanted) => key === wanted || (wanted.endsWith(".") && key.startsWith(wanted))),
+    ),
+  );
 }

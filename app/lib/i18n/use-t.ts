@@ -1,4 +1,5 @@
-import { useMatches, useRouteLoaderData } from "react-router";
+import { createContext, useContext } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import { messagesFor } from "./catalogues";
 import { DEFAULT_LANGUAGE } from "./languages";
@@ -11,15 +12,17 @@ function useServerT(): Translate {
   return createTranslate(messagesFor(data?.language.code ?? DEFAULT_LANGUAGE.code));
 }
 
+/** The strings an island brought in its server HTML (`data-island-strings`, see <Island>). */
+export const IslandMessages = createContext<Partial<Messages>>({});
+
 /**
- * In the browser: only the strings the page's loaders sent for its islands and toasts (`messages` in the
- * root's and the route's data, see pickMessages), so no page carries the catalogue in its data or code.
+ * In the browser: only the strings the browser code in use needs, so no page carries the catalogue in
+ * its data or its code: the toasts' (root loader data) and each island's own (decision 015).
  */
 function useBrowserT(): Translate {
-  const matches = useMatches();
-  const messages: Partial<Messages> = {};
-  for (const match of matches) Object.assign(messages, (match.data as RootData | undefined)?.messages);
-  return createTranslate(messages);
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const island = useContext(IslandMessages);
+  return createTranslate({ ...root?.messages, ...island });
 }
 
 /** The current language's translate function. */
