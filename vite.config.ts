@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { serverBoundary } from "./scripts/vite-server-boundary.ts";
+import { terserEntry } from "./scripts/vite-terser-entry.ts";
 
 // First-load JavaScript of a public route is budgeted (110,000 bytes gzipped, each file compressed on its own):
 // the framework and the code every page runs (root, the island runtime, the site's script, the toast store)
@@ -10,7 +11,7 @@ import { serverBoundary } from "./scripts/vite-server-boundary.ts";
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|rolldown[\\/]runtime|[\\/]@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults[\\/]entry\.client/;
 const SHELL =
-  /[\\/]app[\\/](root\.tsx|components[\\/](static-html|islands[\\/](islands|registry)|site[\\/]enhance|ui[\\/]toast)\.tsx?|lib[\\/](company|nonce|paths|document-navigation|i18n[\\/](use-t|translate|languages))\.tsx?)$/;
+  /[\\/]app[\\/](root\.tsx|components[\\/](static-html|islands[\\/](islands|layout-islands)|site[\\/]enhance|ui[\\/]toast)\.tsx?|lib[\\/](company|nonce|paths|document-navigation|i18n[\\/](use-t|translate|languages))\.tsx?)$/;
 
 /**
  * Our own modules have no side effects on import (CSS aside): a module whose exports a browser build does not
@@ -37,14 +38,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ],
   },
   build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
+    ? // The stylesheet is linked by URL (root.tsx): both builds must make the same file, so the same CSS target.
+      { rollupOptions: { input: "./server/app.ts" }, target: "node20", cssTarget: "es2022" }
     : {
         target: "es2022",
-        // React Router preloads each route's modules itself; Vite's helper for dynamic imports (island and
-        // toast code, loaded on first use) would cost every page its bytes.
+        // React Router preloads each route's modules itself.
         modulePreload: false,
-        minify: process.env.JS_MINIFY === "none" ? false : undefined,
-        sourcemap: !!process.env.JS_SOURCEMAP,
         rolldownOptions: {
           treeshake: { moduleSideEffects: appModuleSideEffects },
           output: {
@@ -59,5 +58,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     serverBoundary({ root: fileURLToPath(new URL(".", import.meta.url)) }),
     tailwindcss(),
     reactRouter(),
+    // JS_MINIFY=oxc leaves the entry as Vite's minifier made it, to compare (decision 015).
+    ...(process.env.JS_MINIFY === "oxc" ? [] : [terserEntry()]),
   ],
 }));

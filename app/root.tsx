@@ -10,8 +10,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 import { Islands } from "./components/islands/islands";
+import { LAYOUT_ISLANDS } from "./components/islands/layout-islands";
 import { enhanceSite } from "./components/site/enhance";
 import { SiteLayout } from "./components/site/site-layout";
 import { Static } from "./components/static-html";
@@ -35,6 +36,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// A link rather than a CSS import: no script chunk then depends on the stylesheet, so loading an island's
+// chunk needs no CSS-preloading helper in every page's JavaScript.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appStylesheet }];
+
+export const handle = { islands: LAYOUT_ISLANDS };
 
 /** Language, hosts and catalogue never change within a host: navigations need not refetch them. */
 export function shouldRevalidate() {

@@ -1,15 +1,14 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { pageTag } from "#server/cache/tags";
 import { listFeaturedProducts } from "#server/catalog/products";
 import { messagesFor } from "#server/i18n/messages";
 import { markUncacheable, tagPage } from "#server/request-context";
 import { carouselInterval, listCarouselImages } from "#server/settings/public";
+import { Island, type RouteIslands } from "~/components/islands/island";
 import type { Slide } from "~/components/site/hero-carousel";
-import { HeroCarousel } from "~/components/site/hero-carousel";
 import { ServerRenderedPage } from "~/components/static-html";
+import { LoadToast } from "~/components/ui/load-toast";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { toast } from "~/components/ui/toast";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
@@ -75,6 +74,10 @@ function pageMeta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
+export const handle = {
+  islands: { carousel: () => import("~/components/site/hero-carousel") },
+} satisfies RouteIslands;
+
 const TESTIMONIALS: { quote: MessageKey; name: MessageKey; role: MessageKey }[] = [
   { quote: "home.testimonial1", name: "home.testimonial1Name", role: "home.testimonial1Role" },
   { quote: "home.testimonial2", name: "home.testimonial2Name", role: "home.testimonial2Role" },
@@ -90,18 +93,17 @@ function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { slides, intervalMs, carouselFailed, featured, featuredFailed } = loaderData;
 
-  // Load failures are announced once per visit to the page.
-  const announced = useRef(false);
-  useEffect(() => {
-    if (announced.current) return;
-    announced.current = true;
-    if (carouselFailed) toast.error(t("home.carouselFailed"));
-    if (featuredFailed) toast.error(t("home.featuredFailed"));
-  }, [carouselFailed, featuredFailed, t]);
-
   return (
     <main>
-      <HeroCarousel slides={slides} intervalMs={intervalMs}>
+      {carouselFailed && <LoadToast message={t("home.carouselFailed")} />}
+      {featuredFailed && <LoadToast message={t("home.featuredFailed")} />}
+      <Island
+        name="carousel"
+        load={handle.islands.carousel}
+        props={{ slides, intervalMs }}
+        messages={[]}
+        when={slides.length > 1 ? "idle" : "use"}
+      >
         <div className="container-page relative pt-18">
           <div className="max-w-2xl">
             <p className="text-xs font-semibold uppercase tracking-[0.32em] text-gold-light">
@@ -121,7 +123,7 @@ function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
-      </HeroCarousel>
+      </Island>
 
       <section className="container-page grid items-center gap-12 py-20 lg:grid-cols-2 lg:py-28">
         <div>

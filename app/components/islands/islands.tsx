@@ -1,8 +1,9 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
-import { IslandMessages } from "~/lib/i18n/use-t";
+import { useMatches } from "react-router";
 import type { Messages } from "~/lib/i18n/messages/en";
-import { ISLANDS, type IslandName } from "./registry";
+import { IslandMessages } from "~/lib/i18n/use-t";
+import type { IslandLoader, RouteIslands } from "./island";
 
 type Mounted = {
   element: HTMLElement;
@@ -56,8 +57,13 @@ function IslandRoot({ island }: { island: Mounted }) {
 /** Arms every island of the page (see <Island>) and renders those in use, in place, through portals. */
 export function Islands() {
   const [mounted, setMounted] = useState<Mounted[]>([]);
+  // The page's islands never change (it is static), nor do the routes that hold their loaders.
+  const matches = useRef(useMatches()).current;
   useEffect(() => {
+    const loaders: Record<string, IslandLoader> = {};
+    for (const match of matches) Object.assign(loaders, (match.handle as RouteIslands | undefined)?.islands);
     const started = new Set<HTMLElement>();
+    const cleanups: (() => void)[] = [];
     const mount = async (element: HTMLElement) => {
       if (started.has(element)) return;
       started.add(element);
@@ -66,18 +72,21 @@ export function Islands() {
         for (const other of document.querySelectorAll<HTMLElement>(`[data-island-group="${group}"]`))
           void mount(other);
       }
-      const { default: Component } = await ISLANDS[element.dataset.island as IslandName]();
+      const { default: Component, enhance } = await loaders[element.dataset.island!]!();
+      if (enhance) {
+        cleanups.push(enhance(element.firstElementChild as HTMLElement));
+        return;
+      }
       const props = JSON.parse(element.dataset.islandProps || "{}") as object;
       const strings = JSON.parse(element.dataset.islandStrings || "{}") as Partial<Messages>;
       const island = { element, Component: Component as ComponentType<object>, props, strings };
       flushSync(() => setMounted((list) => [...list, island]));
     };
-    const cleanups: (() => void)[] = [];
     for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
-      if (element.dataset.islandWhen === "now") {
-        void mount(element);
-        continue;
-      }
+      const when = element.dataset.islandWhen;
+      if (when === "now") void mount(element);
+      if (when === "idle") (window.requestIdleCallback ?? setTimeout)(() => mount(element));
+      if (when) continue;
       const start = () => void mount(element);
       for (const type of ["pointerover", "touchstart", "focusin"]) {
         element.addEventListener(type, start, { once: true, passive: true });
@@ -87,6 +96,6 @@ export function Islands() {
     return () => {
       for (const cleanup of cleanups) cleanup();
     };
-  }, []);
+  }, [matches]);
   return mounted.map((island, index) => createPortal(<IslandRoot island={island} />, island.element, index));
 }

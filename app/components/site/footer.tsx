@@ -1,4 +1,5 @@
 import { Island } from "~/components/islands/island";
+import { LAYOUT_ISLANDS } from "~/components/islands/layout-islands";
 import { COMPANY } from "~/lib/company";
 import { useT } from "~/lib/i18n/use-t";
 import { MailIcon, MapPinIcon, PhoneIcon } from "./icons";
@@ -61,7 +62,12 @@ export function Footer() {
         <div>
           <h2 className={heading}>{t("footer.newsletter")}</h2>
           <p className="mt-5 text-sm text-paper/75">{t("footer.newsletterIntro")}</p>
-          <Island name="newsletter" props={{}} />
+          <Island
+            name="newsletter"
+            load={LAYOUT_ISLANDS.newsletter}
+            props={{}}
+            messages={["newsletter.", "contact.honeypot"]}
+          />
         </div>
       </div>
       <div className="border-t border-paper/10">

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { CAROUSEL_FADE_MS, stepSlide } from "~/lib/carousel";
 import { useT } from "~/lib/i18n/use-t";
 import { ChevronIcon } from "./icons";
@@ -8,8 +7,60 @@ const ARROW =
 
 export type Slide = { src: string; srcSet?: string; alt: string };
 
-/** Full-height fading carousel behind the home headline; it loops only with more than one image. */
-export function HeroCarousel({
+const DOT_ON = ["w-8", "bg-gold-light"];
+const DOT_OFF = ["w-4", "bg-paper/50", "group-hover:bg-paper"];
+
+/**
+ * The carousel in the browser (an island that takes over the server's HTML rather than rendering it
+ * again, so the first slide, the page's LCP image, stays the element it was): it loops at the interval
+ * and follows the arrows and dots. Returns the clean-up.
+ */
+export function enhance(section: HTMLElement): () => void {
+  const slides = [...section.querySelectorAll<HTMLImageElement>("img[data-slide]")];
+  const dots = [...section.querySelectorAll<HTMLButtonElement>("[data-testid=carousel-dots] button")];
+  const count = slides.length;
+  let active = Number(section.dataset.activeIndex ?? 0);
+  let timer = 0;
+  const show = (index: number) => {
+    active = index;
+    section.dataset.activeIndex = String(index);
+    slides.forEach((slide, i) => {
+      slide.dataset.active = String(i === index);
+      slide.classList.toggle("opacity-100", i === index);
+      slide.classList.toggle("opacity-0", i !== index);
+      slide.toggleAttribute("aria-hidden", i !== index);
+    });
+    dots.forEach((dot, i) => {
+      dot.toggleAttribute("aria-current", i === index);
+      if (i === index) dot.setAttribute("aria-current", "true");
+      const bar = dot.firstElementChild!;
+      for (const name of DOT_ON) bar.classList.toggle(name, i === index);
+      for (const name of DOT_OFF) bar.classList.toggle(name, i !== index);
+    });
+    // A timeout per slide, so a manual change restarts the interval.
+    clearTimeout(timer);
+    timer = window.setTimeout(() => show(stepSlide(active, 1, count)), Number(section.dataset.interval));
+  };
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element).closest("button");
+    if (!button) return;
+    if (button.dataset.testid === "carousel-previous") show(stepSlide(active, -1, count));
+    else if (button.dataset.testid === "carousel-next") show(stepSlide(active, 1, count));
+    else if (dots.includes(button)) show(dots.indexOf(button));
+  };
+  section.addEventListener("click", onClick);
+  if (count > 1) show(active);
+  return () => {
+    clearTimeout(timer);
+    section.removeEventListener("click", onClick);
+  };
+}
+
+/**
+ * Full-height fading carousel behind the home headline; it loops only with more than one image. The server
+ * renders it; `enhance` runs it in the browser.
+ */
+export default function HeroCarousel({
   slides,
   intervalMs,
   children,
@@ -19,16 +70,9 @@ export function HeroCarousel({
   children: React.ReactNode;
 }) {
   const t = useT();
-  const [active, setActive] = useState(0);
+  const active = 0;
   const count = slides.length;
   const rotating = count > 1;
-
-  // A timeout per slide, so a manual change restarts the interval.
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setTimeout(() => setActive((index) => stepSlide(index, 1, count)), intervalMs);
-    return () => window.clearTimeout(timer);
-  }, [active, rotating, count, intervalMs]);
 
   return (
     <section
@@ -71,12 +115,7 @@ export function HeroCarousel({
           className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-2 sm:bottom-8"
           data-testid="carousel-controls"
         >
-          <button
-            type="button"
-            onClick={() => setActive((index) => stepSlide(index, -1, count))}
-            className={ARROW}
-            data-testid="carousel-previous"
-          >
+          <button type="button" className={ARROW} data-testid="carousel-previous">
             <ChevronIcon direction="left" />
             <span className="sr-only">{t("home.previous")}</span>
           </button>
@@ -85,7 +124,6 @@ export function HeroCarousel({
               <button
                 key={slide.src}
                 type="button"
-                onClick={() => setActive(index)}
                 aria-current={index === active ? "true" : undefined}
                 className="group inline-flex size-11 items-center justify-center"
               >
@@ -96,12 +134,7 @@ export function HeroCarousel({
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            onClick={() => setActive((index) => stepSlide(index, 1, count))}
-            className={ARROW}
-            data-testid="carousel-next"
-          >
+          <button type="button" className={ARROW} data-testid="carousel-next">
             <ChevronIcon direction="right" />
             <span className="sr-only">{t("home.next")}</span>
           </button>
