@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { limitedContactResult, submitContactForm } from "#server/contact/submit";
 import { readForm, readSmallForm } from "#server/http/form";
 import { guardPublicPost, retryAfter } from "#server/security/limits";
-import { ContactForm } from "~/components/site/contact-form";
+import { Island, type RouteIslands } from "~/components/islands/island";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/icons";
 import { ObfuscatedEmail } from "~/components/site/obfuscated-email";
 import { PageHero } from "~/components/site/page-hero";
@@ -48,6 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
+export const handle = {
+  islands: { contact: () => import("~/components/site/contact-form") },
+} satisfies RouteIslands;
+
 function Contact({ actionData }: Route.ComponentProps) {
   const t = useT();
   const card = "rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-10";
@@ -88,7 +92,12 @@ function Contact({ actionData }: Route.ComponentProps) {
             {t("contact.sendMessage")}
           </h2>
           <span aria-hidden="true" className="mt-4 mb-8 block h-px w-12 bg-gold" />
-          <ContactForm actionData={actionData} />
+          <Island
+            name="contact"
+            load={handle.islands.contact}
+            props={{ actionData }}
+            messages={["contact."]}
+          />
         </section>
       </div>
       <section className="container-page pb-20 lg:pb-28" aria-labelledby="our-location">

@@ -5,10 +5,8 @@ import { logger } from "#server/logger";
 import { formatNewsDate } from "#server/news/dates";
 import { getPublicNewsItem } from "#server/news/news";
 import { tagPage } from "#server/request-context";
-import { MediaViewer } from "~/components/site/media-viewer";
+import { Island, type RouteIslands } from "~/components/islands/island";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
-import { NewsLikeButton } from "~/components/site/news-like-button";
-import { NewsLikeCount } from "~/components/site/news-like-count";
 import { ServerRenderedPage } from "~/components/static-html";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, metaTranslate, seo } from "~/lib/seo";
@@ -82,6 +80,23 @@ function pageMeta({ matches, loaderData }: Route.MetaArgs) {
   ];
 }
 
+export const handle = {
+  islands: {
+    media: () => import("~/components/site/media-viewer"),
+    like: () => import("~/components/site/news-like-button"),
+    likeCount: () => import("~/components/site/news-like-count"),
+  },
+} satisfies RouteIslands;
+
+const LIKE_MESSAGES = [
+  "news.like",
+  "news.like.failed",
+  "news.liked",
+  "news.likeItem",
+  "news.likeCount",
+  "news.error.title",
+] as const;
+
 function NewsArticle({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { item } = loaderData;
@@ -103,12 +118,27 @@ function NewsArticle({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-8 font-serif text-4xl leading-tight md:text-6xl">{item.title}</h1>
           <div className="mt-6 flex items-center gap-6 text-sm text-paper/75">
             <time dateTime={item.published}>{item.date}</time>
-            <NewsLikeCount id={item.id} likes={item.likes} />
+            <Island
+              name="likeCount"
+              load={handle.islands.likeCount}
+              props={{ id: item.id, likes: item.likes }}
+              messages={LIKE_MESSAGES}
+              when="idle"
+              group="like"
+              as="span"
+            />
           </div>
         </div>
       </section>
       <article className="container-page max-w-4xl py-12 md:py-16">
-        {sources.length > 0 && <MediaViewer sources={sources} name={item.title} />}
+        {sources.length > 0 && (
+          <Island
+            name="media"
+            load={handle.islands.media}
+            props={{ sources, name: item.title }}
+            messages={["media."]}
+          />
+        )}
         {item.description && (
           <p className="mt-10 font-serif text-2xl leading-snug text-ink/90">{item.description}</p>
         )}
@@ -121,7 +151,14 @@ function NewsArticle({ loaderData }: Route.ComponentProps) {
         />
         <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
           <p className="text-sm text-muted">{t("news.publishedOn", { date: item.date })}</p>
-          <NewsLikeButton id={item.id} slug={item.slug} title={item.title} likes={item.likes} showLabel />
+          <Island
+            name="like"
+            load={handle.islands.like}
+            props={{ id: item.id, slug: item.slug, title: item.title, likes: item.likes, showLabel: true }}
+            messages={LIKE_MESSAGES}
+            when="idle"
+            group="like"
+          />
         </footer>
       </article>
     </main>

@@ -4,7 +4,7 @@ import { getPublicGalleryItem } from "#server/gallery/gallery";
 import { stripTags } from "#server/html/sanitize";
 import { logger } from "#server/logger";
 import { tagPage } from "#server/request-context";
-import { MediaViewer } from "~/components/site/media-viewer";
+import { Island, type RouteIslands } from "~/components/islands/island";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
 import { ServerRenderedPage } from "~/components/static-html";
 import { useT } from "~/lib/i18n/use-t";
@@ -62,6 +62,10 @@ function BackLink({ label }: { label: string }) {
   );
 }
 
+export const handle = {
+  islands: { media: () => import("~/components/site/media-viewer") },
+} satisfies RouteIslands;
+
 function GalleryProject({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { item } = loaderData;
@@ -93,7 +97,12 @@ function GalleryProject({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div>
-          <MediaViewer sources={sources} name={item.name} />
+          <Island
+            name="media"
+            load={handle.islands.media}
+            props={{ sources, name: item.name }}
+            messages={["media."]}
+          />
           {item.detailedDescription && (
             <section aria-labelledby="about-project" className="mt-10">
               {/* Rich text starts at h2/h3: a level-2 heading keeps the outline in order. */}

@@ -8,8 +8,8 @@ export const SCROLL_TOP_THRESHOLD = 300;
 
 /**
  * The little the static public pages need from JavaScript at once (decision 015): the header's and the
- * scroll-to-top button's scroll state, the e-mail address assembled from its parts, the QR spinners, the
- * selects that apply on change, and the toasts a page asks for on load. Returns the clean-up.
+ * scroll-to-top button's scroll state, the e-mail address assembled from its parts, the QR spinners and the
+ * toasts a page asks for on load (LoadToast). Returns the clean-up.
  */
 export function enhanceSite(): () => void {
   const header = document.querySelector<HTMLElement>("header[data-scrolled]");
@@ -39,19 +39,16 @@ export function enhanceSite(): () => void {
     image.addEventListener("error", done);
   }
 
-  const onChange = (event: Event) => {
-    const select = event.target as HTMLSelectElement;
-    if (select.matches("[data-submit-on-change]")) select.form?.requestSubmit();
-  };
-  document.addEventListener("change", onChange);
-
   for (const item of document.querySelectorAll<HTMLElement>("[data-load-toast]")) {
-    toast[item.dataset.loadToast === "error" ? "error" : "success"](item.textContent ?? "", {
-      title: item.dataset.title,
-    });
+    toast.error(item.textContent ?? "", { title: item.dataset.title });
+    const drop = item.dataset.dropParam;
+    if (drop) {
+      const url = new URL(location.href);
+      url.searchParams.delete(drop);
+      history.replaceState(history.state, "", url);
+    }
   }
   return () => {
     removeEventListener("scroll", onScroll);
-    document.removeEventListener("change", onChange);
   };
 }

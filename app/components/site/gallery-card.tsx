@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
 
@@ -56,9 +55,9 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCardItem;
         </ul>
         <h2 className="mt-4 font-serif text-2xl leading-tight">
           {detailHref ? (
-            <Link to={detailHref} className="hover:text-gold-dark">
+            <a href={detailHref} className="hover:text-gold-dark">
               {item.name}
-            </Link>
+            </a>
           ) : (
             item.name
           )}
@@ -85,15 +84,15 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCardItem;
             </a>
           ) : (
             detailHref && (
-              <Link
-                to={detailHref}
+              <a
+                href={detailHref}
                 aria-label={t("gallery.card.viewDetailsOf", { name: item.name })}
                 className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-dark hover:text-ink"
               >
                 {t("gallery.card.viewDetails")}
                 <span className="sr-only"> {item.name}</span>
                 <span aria-hidden="true">→</span>
-              </Link>
+              </a>
             )
           )}
         </div>

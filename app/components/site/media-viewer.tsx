@@ -132,7 +132,7 @@ function Stage({ source, name, index }: { source: MediaSource; name: string; ind
 }
 
 /** The primary image plus extra images and videos: one stage, arrows and thumbnails when there is more than one. */
-export function MediaViewer({ sources, name }: { sources: MediaSource[]; name: string }) {
+export default function MediaViewer({ sources, name }: { sources: MediaSource[]; name: string }) {
   const t = useT();
   const [index, setIndex] = useState(0);
   const count = sources.length;

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
 import { NewsLikeButton } from "./news-like-button";
@@ -49,21 +48,21 @@ export function NewsCard({ item, priority = false }: { item: NewsCardItem; prior
           )}
         </div>
         <h2 className="mt-3 font-serif text-2xl leading-tight">
-          <Link to={href} className="hover:text-gold-dark">
+          <a href={href} className="hover:text-gold-dark">
             {item.title}
-          </Link>
+          </a>
         </h2>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{item.description}</p>
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
-          <Link
-            to={href}
+          <a
+            href={href}
             aria-label={t("news.readMoreOf", { title: item.title })}
             className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-dark hover:text-ink"
           >
             {t("news.readMore")}
             <span className="sr-only"> {item.title}</span>
             <span aria-hidden="true">→</span>
-          </Link>
+          </a>
           <NewsLikeButton id={item.id} slug={item.slug} title={item.title} likes={item.likes} />
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
 
@@ -55,8 +54,8 @@ export function ProductCard({
         {product.description && (
           <p className="mt-2 line-clamp-3 text-muted text-sm leading-relaxed">{product.description}</p>
         )}
-        <Link
-          to={`/products/${product.slug}`}
+        <a
+          href={`/products/${product.slug}`}
           className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-4 font-medium text-gold-dark text-sm tracking-wide hover:text-ink"
           aria-label={t("products.learnMoreAbout", { name: product.name })}
         >
@@ -70,7 +69,7 @@ export function ProductCard({
           >
             <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>
-        </Link>
+        </a>
       </div>
     </article>
   );

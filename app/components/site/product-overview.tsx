@@ -1,0 +1,90 @@
+import { useMemo, useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { useT } from "~/lib/i18n/use-t";
+import { galleryImages } from "~/lib/product-images";
+import type { loader } from "~/routes/products.$slug";
+import { ProductGallery } from "./product-gallery";
+import { ProductItemCodes } from "./product-item-codes";
+
+type ProductData = Awaited<ReturnType<typeof loader>>;
+type Product = ProductData["product"];
+
+/**
+ * A product's gallery, header and item-code selector (an island, decision 015): choosing a code shows its
+ * technical data and jumps to its image; the page opens on the preselected code's image (the first
+ * code's, or ?code=, which also works without JavaScript).
+ */
+export default function ProductOverview() {
+  const { product, code: chosenCode } = useRouteLoaderData("routes/products.$slug") as ProductData;
+  const t = useT();
+  const images = useMemo(() => galleryImages(product), [product]);
+  const initialCode = product.itemCodes.find((c) => c.itemCode === chosenCode) ?? product.itemCodes[0];
+  const [code, setCode] = useState(initialCode);
+  // The page opens on the preselected code's image (the first code's, or ?code=), from the server's render on.
+  const [imageIndex, setImageIndex] = useState(() =>
+    initialCode?.imageUrl ? Math.max(images.indexOf(initialCode.imageUrl), 0) : 0,
+  );
+
+  const chooseCode = (next: Product["itemCodes"][number]) => {
+    setCode(next);
+    if (next.imageUrl) {
+      const index = images.indexOf(next.imageUrl);
+      if (index >= 0) setImageIndex(index);
+    }
+  };
+
+  return (
+    <div className="container-page grid gap-10 py-10 lg:grid-cols-[575px_1fr] lg:gap-14 lg:py-14">
+      <ProductGallery name={product.name} images={images} selected={imageIndex} onSelect={setImageIndex} />
+      <div className="min-w-0">
+        {product.categories.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label={t("product.categories")}>
+            {product.categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={`/products?category=${encodeURIComponent(category.key)}`}
+                  className="inline-flex rounded-full border border-copper/30 bg-copper/5 px-3 py-1 font-medium text-[#8f4f27] text-xs uppercase tracking-wider hover:border-copper"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h1 className="mt-4 font-serif text-4xl leading-tight sm:text-5xl">{product.name}</h1>
+        <div className="mt-4 h-px w-16 bg-gold" />
+        {product.description && (
+          <p className="mt-5 text-lg text-muted leading-relaxed">{product.description}</p>
+        )}
+
+        <div className="mt-8">
+          <ProductItemCodes codes={product.itemCodes} selected={code} onSelect={chooseCode} />
+        </div>
+
+        {product.cataloguePdf && (
+          <div className="mt-8 rounded-xl border border-gold/40 bg-gold/5 p-5">
+            <a
+              href={product.cataloguePdf}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-h-11 items-center gap-2 rounded-md bg-gold px-5 font-medium text-ink text-sm hover:bg-gold-light"
+            >
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+                <path
+                  d="M8 2v8M4.5 6.5L8 10l3.5-3.5M3 13h10"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.5"
+                />
+              </svg>
+              {t("product.pdf.download")}
+            </a>
+            <p className="mt-3 text-muted text-sm">{t("product.pdf.note")}</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export type { Product };
