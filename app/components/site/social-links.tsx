@@ -91,7 +91,15 @@ function QrPopover({ name, label, icon, className, placement, children }: QrPopo
   const qrLabel = name === "wechat" ? t("social.wechatQr") : t("social.whatsappQr");
   return (
     <>
-      <button type="button" className={className} popoverTarget={id} interestfor={id} data-qr-button={name}>
+      {/* "show", not a toggle: hover or focus (interest) may have opened it already. */}
+      <button
+        type="button"
+        className={className}
+        popoverTarget={id}
+        popoverTargetAction="show"
+        interestfor={id}
+        data-qr-button={name}
+      >
         {icon}
         <span className="sr-only">{label}</span>
       </button>
