@@ -81,14 +81,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * (from the back office, say) reloads the page. The back office is a client-rendered app.
  */
 export default function App() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const admin = isAdminPath(pathname);
-  const loaded = useRef(`${pathname}${search}`);
+  const loaded = useRef(pathname);
   useEffect(() => {
     if (admin) return;
-    if (`${pathname}${search}` !== loaded.current) window.location.reload();
+    // Islands change only their own page's search parameters (a list's search or page).
+    if (pathname !== loaded.current) window.location.reload();
     return enhanceSite();
-  }, [admin, pathname, search]);
+  }, [admin, pathname]);
   if (admin) return <Outlet />;
   return (
     <>

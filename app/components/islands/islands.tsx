@@ -13,23 +13,30 @@ type Mounted = {
 };
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** What a visitor had typed or focused in an island's server HTML, put back once React renders it. */
+const FIELDS = "input,textarea,select";
+
+/**
+ * What a visitor had typed, chosen or focused in an island's server HTML, by position: React renders the
+ * same elements (their generated ids may differ), so the n-th field or element is the same one.
+ */
 function takeState(element: HTMLElement) {
-  const active = document.activeElement;
-  const focused = active && element.contains(active) ? (active as Field) : null;
-  const values = [
-    ...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[name],textarea[name]"),
-  ]
-    .filter((field) => field.type !== "hidden" && field.value !== field.defaultValue)
-    .map((field) => [field.name, field.value] as const);
-  return { focusedName: focused?.name || focused?.id, values };
+  const all = [...element.querySelectorAll("*")];
+  const values = [...element.querySelectorAll<Field>(FIELDS)].map((field) =>
+    field instanceof HTMLSelectElement || field.type === "hidden" || field.value === field.defaultValue
+      ? null
+      : field.value,
+  );
+  const selects = [...element.querySelectorAll("select")].map((select) =>
+    select.selectedOptions[0]?.defaultSelected ? null : select.value,
+  );
+  return { focused: document.activeElement ? all.indexOf(document.activeElement) : -1, values, selects };
 }
 
-/** Sets a value the way typing does, so React's onChange sees it. */
-function typeValue(field: Field, value: string) {
+/** Sets a value the way the visitor does, so React's onChange sees it. */
+function enter(field: Field, value: string) {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
   setter?.call(field, value);
-  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
 
 /** One island rendered by React over its server HTML: the old nodes go once the new ones are in place. */
@@ -39,13 +46,16 @@ function IslandRoot({ island }: { island: Mounted }) {
   useLayoutEffect(() => {
     const { nodes, state } = before.current!;
     for (const node of nodes) node.remove();
-    const find = (name: string) =>
-      island.element.querySelector<Field>(`[name="${name}"],[id="${name}"]`) ?? undefined;
-    for (const [name, value] of state.values) {
-      const field = find(name);
-      if (field) typeValue(field, value);
-    }
-    if (state.focusedName) find(state.focusedName)?.focus();
+    const { element } = island;
+    const fields = element.querySelectorAll<Field>(FIELDS);
+    state.values.forEach((value, index) => {
+      if (value !== null && fields[index]) enter(fields[index], value);
+    });
+    const selects = element.querySelectorAll("select");
+    state.selects.forEach((value, index) => {
+      if (value !== null && selects[index]) enter(selects[index], value);
+    });
+    (element.querySelectorAll("*")[state.focused] as HTMLElement | undefined)?.focus();
   }, [island]);
   return (
     <IslandMessages value={island.strings}>
@@ -62,17 +72,25 @@ export function Islands() {
   useEffect(() => {
     const loaders: Record<string, IslandLoader> = {};
     for (const match of matches) Object.assign(loaders, (match.handle as RouteIslands | undefined)?.islands);
-    const started = new Set<HTMLElement>();
+    const mountedElements = new Set<HTMLElement>();
     const cleanups: (() => void)[] = [];
-    const mount = async (element: HTMLElement) => {
-      if (started.has(element)) return;
-      started.add(element);
+    const loading = new Map<HTMLElement, Promise<void>>();
+    const mount = (element: HTMLElement): Promise<void> => {
+      let done = loading.get(element);
+      if (!done) {
+        done = load(element);
+        loading.set(element, done);
+      }
+      return done;
+    };
+    const load = async (element: HTMLElement) => {
       const group = element.dataset.islandGroup;
       if (group) {
         for (const other of document.querySelectorAll<HTMLElement>(`[data-island-group="${group}"]`))
           void mount(other);
       }
       const { default: Component, enhance } = await loaders[element.dataset.island!]!();
+      mountedElements.add(element);
       if (enhance) {
         cleanups.push(enhance(element.firstElementChild as HTMLElement));
         return;
@@ -82,13 +100,28 @@ export function Islands() {
       const island = { element, Component: Component as ComponentType<object>, props, strings };
       flushSync(() => setMounted((list) => [...list, island]));
     };
+    // A form sent while its island's code is still on its way waits for it, then goes the island's way
+    // (fetcher, validation); if the code cannot load, the browser sends it as a plain post.
+    const onSubmit = (event: SubmitEvent) => {
+      const element = (event.target as Element).closest<HTMLElement>("[data-island]");
+      if (!element || mountedElements.has(element)) return;
+      event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      const index = [...element.querySelectorAll("form")].indexOf(form);
+      mount(element).then(
+        () => setTimeout(() => element.querySelectorAll("form")[index]?.requestSubmit()),
+        () => form.submit(),
+      );
+    };
+    document.addEventListener("submit", onSubmit, true);
+    cleanups.push(() => document.removeEventListener("submit", onSubmit, true));
     for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
       const when = element.dataset.islandWhen;
       if (when === "now") void mount(element);
       if (when === "idle") (window.requestIdleCallback ?? setTimeout)(() => mount(element));
       if (when) continue;
       const start = () => void mount(element);
-      for (const type of ["pointerover", "touchstart", "focusin"]) {
+      for (const type of ["pointerover", "touchstart", "focusin", "change"]) {
         element.addEventListener(type, start, { once: true, passive: true });
         cleanups.push(() => element.removeEventListener(type, start));
       }
