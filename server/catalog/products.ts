@@ -173,14 +173,9 @@ async function categoryTagsOf(productIds: number[], language: string) {
   return tags;
 }
 
-/**
- * One page of active products, filtered in SQL by category name and search text, ordered by display order
- * then name, with category tags: 3 queries whatever the page size, 5 on a translated host.
- */
-export async function listPublicProducts(query: ProductListQuery = {}) {
+/** The active products a list query asks for (category name, search text), as a WHERE condition. */
+export function publicProductsWhere(query: ProductListQuery): SQL {
   const language = query.language ?? DEFAULT_LANGUAGE.code;
-  const pageSize = Math.min(Math.max(query.pageSize ?? PRODUCTS_PAGE_SIZE, 1), 100);
-  const page = Math.max(Math.floor(query.page ?? 1), 1);
   const conditions: SQL[] = [isActive];
   const category = query.category?.trim();
   if (category) conditions.push(inCategoryNamed(category, language));
@@ -191,7 +186,18 @@ export async function listPublicProducts(query: ProductListQuery = {}) {
     if (language !== DEFAULT_LANGUAGE.code) matches.push(translatedTextMatches(language, pattern));
     conditions.push(or(...matches)!);
   }
-  const where = and(...conditions);
+  return and(...conditions)!;
+}
+
+/**
+ * One page of active products, filtered in SQL by category name and search text, ordered by display order
+ * then name, with category tags: 3 queries whatever the page size, 5 on a translated host.
+ */
+export async function listPublicProducts(query: ProductListQuery = {}) {
+  const language = query.language ?? DEFAULT_LANGUAGE.code;
+  const pageSize = Math.min(Math.max(query.pageSize ?? PRODUCTS_PAGE_SIZE, 1), 100);
+  const page = Math.max(Math.floor(query.page ?? 1), 1);
+  const where = publicProductsWhere(query);
   // Two queries rather than count(*) over (): the window would read every match before the limit applies.
   const [rows, [counted]] = await Promise.all([
     db()
