@@ -74,6 +74,9 @@ export function Islands() {
     for (const match of matches) Object.assign(loaders, (match.handle as RouteIslands | undefined)?.islands);
     const mountedElements = new Set<HTMLElement>();
     const cleanups: (() => void)[] = [];
+    // Clicks and keys that reached an island before its code did, replayed on the same elements after
+    // (sent forms wait in onSubmit; links to other pages just go).
+    const early = new Map<HTMLElement, { index: number; type: string; key?: string }[]>();
     const loading = new Map<HTMLElement, Promise<void>>();
     const mount = (element: HTMLElement): Promise<void> => {
       let done = loading.get(element);
@@ -99,6 +102,14 @@ export function Islands() {
       const strings = JSON.parse(element.dataset.islandStrings || "{}") as Partial<Messages>;
       const island = { element, Component: Component as ComponentType<object>, props, strings };
       flushSync(() => setMounted((list) => [...list, island]));
+      setTimeout(() => {
+        const all = element.querySelectorAll("*");
+        for (const { index, type, key } of early.get(element) ?? []) {
+          const target = all[index] as HTMLElement | undefined;
+          if (type === "click") target?.click();
+          else target?.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true }));
+        }
+      });
     };
     // A form sent while its island's code is still on its way waits for it, then goes the island's way
     // (fetcher, validation); if the code cannot load, the browser sends it as a plain post.
@@ -124,6 +135,25 @@ export function Islands() {
       for (const type of ["pointerover", "touchstart", "focusin", "change"]) {
         element.addEventListener(type, start, { once: true, passive: true });
         cleanups.push(() => element.removeEventListener(type, start));
+      }
+      const remember = (event: Event) => {
+        const target = event.target as Element;
+        if (mountedElements.has(element) || target.closest("[type=submit]")) return;
+        // A link to another page goes; one within this page (a list's filter or page) waits for the island.
+        const link = target.closest("a[href]") as HTMLAnchorElement | null;
+        if (link && new URL(link.href).pathname !== location.pathname) return;
+        if (link) {
+          event.preventDefault();
+          mount(element).catch(() => location.assign(link.href));
+        }
+        const index = [...element.querySelectorAll("*")].indexOf(link ?? target);
+        const { type, key } = event as KeyboardEvent;
+        early.set(element, [...(early.get(element) ?? []), { index, type, key }]);
+        start();
+      };
+      for (const type of ["click", "keydown"]) {
+        element.addEventListener(type, remember, true);
+        cleanups.push(() => element.removeEventListener(type, remember, true));
       }
     }
     return () => {
