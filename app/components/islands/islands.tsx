@@ -81,7 +81,8 @@ export function Islands() {
     const mount = (element: HTMLElement): Promise<void> => {
       let done = loading.get(element);
       if (!done) {
-        done = load(element);
+        // Registered before loading starts: an island's group includes itself.
+        done = Promise.resolve(element).then(load);
         loading.set(element, done);
       }
       return done;
