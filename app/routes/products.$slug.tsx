@@ -86,13 +86,7 @@ function pageMeta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 function ProductDetail({ loaderData }: Route.ComponentProps) {
-  return (
-    <ProductView
-      key={`${loaderData.product.id}:${loaderData.code ?? ""}`}
-      product={loaderData.product}
-      code={loaderData.code}
-    />
-  );
+  return <ProductView product={loaderData.product} />;
 }
 
 export const handle = {
@@ -102,8 +96,8 @@ export const handle = {
   },
 } satisfies RouteIslands;
 
-/** The product page; keyed by product and chosen code so a new product starts at its first image. */
-function ProductView({ product, code: chosenCode }: { product: PublicProduct; code: string | null }) {
+/** The product page: header, the overview and tabs islands, delivery, notes and related products. */
+function ProductView({ product }: { product: PublicProduct }) {
   const t = useT();
   return (
     <main className="pt-18">

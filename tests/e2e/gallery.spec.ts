@@ -254,4 +254,3 @@ test("a project that fails to load sends the visitor to /resources with the toas
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Failed to load gallery item" })).toHaveCount(0);
 });
-

@@ -99,6 +99,7 @@ test("every island shows its strings (never a catalogue key) and no public page 
   for (const path of pages) {
     await page.goto(path);
     await useEveryIsland(page);
+    // biome-ignore lint/performance/useDomNodeTextContent: what is shown (innerText), not hidden templates
     const text = await page.locator("body").innerText();
     const shownKeys = KEYS.filter((key) =>
       new RegExp(`(^|\\s)${key.replaceAll(".", "\\.")}(\\s|$)`).test(text),
