@@ -106,9 +106,11 @@ export function Islands() {
       setTimeout(() => {
         const all = element.querySelectorAll("*");
         for (const { index, type, key } of early.get(element) ?? []) {
-          const target = all[index] as HTMLElement | undefined;
-          if (type === "click") target?.click();
-          else target?.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true }));
+          all[index]?.dispatchEvent(
+            type === "click"
+              ? new MouseEvent(type, { bubbles: true, cancelable: true })
+              : new KeyboardEvent(type, { key, bubbles: true }),
+          );
         }
       });
     };
@@ -131,7 +133,6 @@ export function Islands() {
       const when = element.dataset.islandWhen;
       if (when === "now") void mount(element);
       if (when === "idle") (window.requestIdleCallback ?? setTimeout)(() => mount(element));
-      if (when) continue;
       const start = () => void mount(element);
       for (const type of ["pointerover", "touchstart", "focusin", "change"]) {
         element.addEventListener(type, start, { once: true, passive: true });
