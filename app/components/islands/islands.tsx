@@ -47,15 +47,19 @@ function IslandRoot({ island }: { island: Mounted }) {
     const { nodes, state } = before.current!;
     for (const node of nodes) node.remove();
     const { element } = island;
-    const fields = element.querySelectorAll<Field>(FIELDS);
-    state.values.forEach((value, index) => {
-      if (value !== null && fields[index]) enter(fields[index], value);
+    // After React's commit (a microtask, still before the next paint): each entry then re-renders the
+    // island before the next, as typing does, so no onChange works from a stale value.
+    queueMicrotask(() => {
+      const fields = element.querySelectorAll<Field>(FIELDS);
+      state.values.forEach((value, index) => {
+        if (value !== null && fields[index]) enter(fields[index], value);
+      });
+      const selects = element.querySelectorAll("select");
+      state.selects.forEach((value, index) => {
+        if (value !== null && selects[index]) enter(selects[index], value);
+      });
+      (element.querySelectorAll("*")[state.focused] as HTMLElement | undefined)?.focus();
     });
-    const selects = element.querySelectorAll("select");
-    state.selects.forEach((value, index) => {
-      if (value !== null && selects[index]) enter(selects[index], value);
-    });
-    (element.querySelectorAll("*")[state.focused] as HTMLElement | undefined)?.focus();
   }, [island]);
   return (
     <IslandMessages value={island.strings}>
