@@ -64,7 +64,8 @@ export async function adminAction(
   try {
     const answer = await handler.run(parsed.data, staff);
     const outcome = typeof answer === "string" ? { message: answer } : answer;
-    if ((handler.audit ?? "action") === "action") await auditIntent(pathname, name, handler, parsed.data, outcome);
+    if ((handler.audit ?? "action") === "action")
+      await auditIntent(pathname, name, handler, parsed.data, outcome);
     return data({
       ok: true,
       intent: name,

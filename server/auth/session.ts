@@ -64,13 +64,7 @@ export function serializeCookie(
   maxAgeSeconds: number,
   name = sessionCookieName(request),
 ): string {
-  const parts = [
-    `${name}=${value}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-  ];
+  const parts = [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
   if (isSecure(request)) parts.push("Secure");
   return parts.join("; ");
 }

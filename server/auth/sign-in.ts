@@ -207,7 +207,9 @@ export async function submitTwoFactorCode(
   if (locked) return { ok: false, retryAfterSeconds: secondsUntil(locked, now) };
   const code = input.code.replace(/\s/g, "");
   const isTotp = /^\d{6}$/.test(code);
-  const accepted = isTotp ? await verifyTotpCode(user.id, code, now) : await useRecoveryCode(user.id, code, now);
+  const accepted = isTotp
+    ? await verifyTotpCode(user.id, code, now)
+    : await useRecoveryCode(user.id, code, now);
   const base = { staff: user, recordType: "staff", recordId: user.id, label: user.email } as const;
   if (accepted) {
     await clearFailures(pairKey);
@@ -215,7 +217,11 @@ export async function submitTwoFactorCode(
     await recordActivity({ ...base, action: isTotp ? "two-factor.succeeded" : "recovery-code.used" });
     return continueSignIn(request, user, "two-factor", now);
   }
-  await recordActivity({ ...base, action: "two-factor.failed", details: { kind: isTotp ? "code" : "recovery" } });
+  await recordActivity({
+    ...base,
+    action: "two-factor.failed",
+    details: { kind: isTotp ? "code" : "recovery" },
+  });
   const failures = Math.max(
     await recordFailure(pairKey, PAIR_POLICY, now),
     await recordFailure(clientKey, CLIENT_POLICY, now),
@@ -294,6 +300,21 @@ export async function confirmTwoFactorSetup(
     label: user.email,
   });
   return { ...(await continueSignIn(request, user, "two-factor-setup", now)), recoveryCodes };
+}
+
+/** The e-mail of the member a live, unused sign-in link belongs to, or null. */
+export async function signInLinkEmail(tokenHash: string, now: Date = new Date()): Promise<string | null> {
+  const [row] = await db()
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(
+      and(
+        eq(staffUsers.signInLinkHash, tokenHash),
+        sql`${staffUsers.signInLinkExpiresAt} > ${now.toISOString()}::timestamptz`,
+        eq(staffUsers.isActive, true),
+      ),
+    );
+  return row?.email ?? null;
 }
 
 /**

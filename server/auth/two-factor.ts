@@ -71,10 +71,7 @@ export async function spendTotpStep(userId: number, step: number, executor: Exec
     .update(staffUsers)
     .set({ totpLastStep: step })
     .where(
-      and(
-        eq(staffUsers.id, userId),
-        or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step)),
-      ),
+      and(eq(staffUsers.id, userId), or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step))),
     )
     .returning({ id: staffUsers.id });
   return rows.length > 0;
@@ -120,7 +117,11 @@ export async function unusedRecoveryCodes(userId: number): Promise<number> {
  * Spends one of a member's recovery codes: true when it matches an unused one, which is then marked
  * used in a statement that only succeeds once (two requests with one code: one wins).
  */
-export async function useRecoveryCode(userId: number, input: string, now: Date = new Date()): Promise<boolean> {
+export async function useRecoveryCode(
+  userId: number,
+  input: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const code = normalizeRecoveryCode(input);
   if (!code) return false;
   const rows = await db()
@@ -140,7 +141,12 @@ export async function useRecoveryCode(userId: number, input: string, now: Date =
 }
 
 /** Turns two-factor sign-in on with a confirmed secret and returns ten fresh recovery codes. */
-export async function enableTwoFactor(userId: number, secret: string, confirmedStep: number, now = new Date()) {
+export async function enableTwoFactor(
+  userId: number,
+  secret: string,
+  confirmedStep: number,
+  now = new Date(),
+) {
   return db().transaction(async (tx) => {
     await tx
       .update(staffUsers)

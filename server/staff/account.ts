@@ -62,7 +62,10 @@ export async function accountOverview(staff: Staff) {
 export async function changeOwnName(staff: Staff, name: string): Promise<void> {
   await db().transaction(async (tx) => {
     await tx.update(staffUsers).set({ name: name.trim() }).where(eq(staffUsers.id, staff.id));
-    await recordActivity({ action: "name.changed", ...own(staff), details: { from: staff.name, to: name.trim() } }, tx);
+    await recordActivity(
+      { action: "name.changed", ...own(staff), details: { from: staff.name, to: name.trim() } },
+      tx,
+    );
   });
 }
 
@@ -87,7 +90,10 @@ export async function changeOwnPassword(staff: Staff, currentPassword: string, p
       .set({ passwordHash, mustChangePassword: false })
       .where(eq(staffUsers.id, staff.id));
     const ended = await endSessionsOf(staff.id, { keepSessionId: staff.sessionId, executor: tx });
-    await recordActivity({ action: "password.changed", ...own(staff), details: { sessionsEnded: ended } }, tx);
+    await recordActivity(
+      { action: "password.changed", ...own(staff), details: { sessionsEnded: ended } },
+      tx,
+    );
     return ended;
   });
 }
@@ -99,7 +105,11 @@ export async function startOwnTwoFactor(staff: Staff): Promise<OneTimeReveal> {
 }
 
 /** Turns the member's two-factor sign-in on once a code from the offered secret checks out. */
-export async function confirmOwnTwoFactor(staff: Staff, secret: string, code: string): Promise<OneTimeReveal> {
+export async function confirmOwnTwoFactor(
+  staff: Staff,
+  secret: string,
+  code: string,
+): Promise<OneTimeReveal> {
   const step = matchTotp(secret, code);
   if (step === null) {
     throw new AdminActionError("Invalid authentication code", 400, { field: "code" });
@@ -122,7 +132,10 @@ export async function disableOwnTwoFactor(staff: Staff, currentPassword: string)
 }
 
 /** Ten new recovery codes in place of the old ones (password required). */
-export async function regenerateOwnRecoveryCodes(staff: Staff, currentPassword: string): Promise<OneTimeReveal> {
+export async function regenerateOwnRecoveryCodes(
+  staff: Staff,
+  currentPassword: string,
+): Promise<OneTimeReveal> {
   if (!staff.twoFactor) throw new AdminActionError("Two-factor sign-in is not on", 409);
   await assertCurrentPassword(staff, currentPassword);
   const codes = await db().transaction(async (tx) => {

@@ -219,7 +219,10 @@ export async function resetStaffTwoFactor(id: number): Promise<void> {
   await db().transaction(async (tx) => {
     const member = await memberOf(id, tx);
     await disableTwoFactor(id, tx);
-    await recordActivity({ action: "two-factor.disabled", ...audited(member), details: { by: "administrator" } }, tx);
+    await recordActivity(
+      { action: "two-factor.disabled", ...audited(member), details: { by: "administrator" } },
+      tx,
+    );
   });
 }
 

@@ -48,3 +48,9 @@ export function activityActionLabel(action: string): string {
   const words = action.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A record type as the Activity screen names it: "gallery-items" → "Gallery items". */
+export function recordTypeLabel(type: string): string {
+  const words = type.replaceAll("-", " ").replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -86,6 +86,7 @@ export function mayOpen(role: StaffRole, pathname: string): boolean {
 }
 
 /** The spec-less words of a refusal: what a 403 page and a refused action say. */
-export const FORBIDDEN_MESSAGE = "You do not have permission to do this. Ask an Administrator if you need it.";
+export const FORBIDDEN_MESSAGE =
+  "You do not have permission to do this. Ask an Administrator if you need it.";
 export const FORBIDDEN_PAGE_MESSAGE =
   "Your role does not give access to this page. Ask an Administrator if you need it.";
