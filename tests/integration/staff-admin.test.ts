@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listActivity } from "#server/audit/activity";
-import { createSession, readSessionToken, requireStaff, type Staff, staffForToken } from "#server/auth/session";
+import {
+  createSession,
+  readSessionToken,
+  requireStaff,
+  type Staff,
+  staffForToken,
+} from "#server/auth/session";
 import { upsertStaffUser } from "#server/auth/staff";
 import { sessions, staffUsers } from "#server/db/schema";
 import { AdminActionError } from "#server/errors";

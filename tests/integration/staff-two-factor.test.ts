@@ -56,10 +56,18 @@ describe("TOTP codes (RFC 6238)", () => {
     const member = await memberWithTwoFactor();
     for (const offset of [-1, 0, 1]) {
       // Each accepted code moves the last used step on, so every check starts from a fresh member state.
-      await database.handle.db.update(staffUsers).set({ totpLastStep: null }).where(eq(staffUsers.id, member.id));
-      expect(await verifyTotpCode(member.id, totpCode(member.secret, at(offset)), T0), `step ${offset}`).toBe(true);
+      await database.handle.db
+        .update(staffUsers)
+        .set({ totpLastStep: null })
+        .where(eq(staffUsers.id, member.id));
+      expect(await verifyTotpCode(member.id, totpCode(member.secret, at(offset)), T0), `step ${offset}`).toBe(
+        true,
+      );
     }
-    await database.handle.db.update(staffUsers).set({ totpLastStep: null }).where(eq(staffUsers.id, member.id));
+    await database.handle.db
+      .update(staffUsers)
+      .set({ totpLastStep: null })
+      .where(eq(staffUsers.id, member.id));
     expect(await verifyTotpCode(member.id, totpCode(member.secret, at(-2)), T0)).toBe(false);
     expect(await verifyTotpCode(member.id, totpCode(member.secret, at(2)), T0)).toBe(false);
     expect(await verifyTotpCode(member.id, "12345", T0)).toBe(false);
@@ -228,7 +236,12 @@ describe("first sign-in", () => {
   });
 
   it("a sign-in link works once, before it expires", async () => {
-    const added = await addStaffMember({ name: "Linked", email: "linked@example.com", role: "editor", method: "link" });
+    const added = await addStaffMember({
+      name: "Linked",
+      email: "linked@example.com",
+      role: "editor",
+      method: "link",
+    });
     if (added.reveal.kind !== "link") throw new Error("expected a link");
     const token = added.reveal.url.split("/").at(-1)!;
     const { hashToken } = await import("#server/auth/session");
@@ -238,16 +251,27 @@ describe("first sign-in", () => {
       { now: new Date(Date.now() + 73 * 60 * 60 * 1000) },
     );
     expect(late).toEqual({ ok: false, restart: true });
-    const used = await signInWithLink(request(), { tokenHash: hashToken(token), password: "chosen-password-1" });
+    const used = await signInWithLink(request(), {
+      tokenHash: hashToken(token),
+      password: "chosen-password-1",
+    });
     expect(used.ok && used.next).toBe("/admin");
-    const twice = await signInWithLink(request(), { tokenHash: hashToken(token), password: "other-password-1" });
+    const twice = await signInWithLink(request(), {
+      tokenHash: hashToken(token),
+      password: "other-password-1",
+    });
     expect(twice).toEqual({ ok: false, restart: true });
   });
 });
 
 describe("audit log export", () => {
   it("exports the filtered log with formula-looking cells neutralised", async () => {
-    await recordActivity({ action: "create", recordType: "products", label: "=HYPERLINK(\"x\")", clientIp: "192.0.2.9" });
+    await recordActivity({
+      action: "create",
+      recordType: "products",
+      label: '=HYPERLINK("x")',
+      clientIp: "192.0.2.9",
+    });
     await recordActivity({ action: "update", recordType: "news-items", label: "Plain" });
     const csv = await activityCsv({ recordType: "products" });
     const [header, line, end] = csv.split("\r\n");
