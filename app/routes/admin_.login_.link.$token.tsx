@@ -13,9 +13,9 @@ import type { Route } from "./+types/admin_.login_.link.$token";
 export const meta: Route.MetaFunction = () => adminMeta("Sign in with a link");
 
 const EXPIRED = "This sign-in link has expired or has already been used. Ask an Administrator for a new one.";
-/** The token as links carry it (32 random bytes, base64url); anything else is no link of ours. */
+/** The token as links carry it (32 random bytes, hex); anything else is no link of ours. */
 const tokenHash = (token: string | undefined) =>
-  token && /^[A-Za-z0-9_-]{43}$/.test(token) ? hashToken(token) : null;
+  token && /^[0-9a-f]{64}$/.test(token) ? hashToken(token) : null;
 
 /**
  * Opening the link shows the form and spends nothing (mail scanners open links too); choosing a password

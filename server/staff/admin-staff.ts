@@ -93,7 +93,8 @@ async function issueCredential(
       .where(eq(staffUsers.id, member.id));
     return { kind: "password", email: member.email, password };
   }
-  const token = randomBytes(32).toString("base64url");
+  // Hex, not base64url: back-office paths have one spelling, lower case (server/http/request-layer.ts).
+  const token = randomBytes(32).toString("hex");
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_MS);
   await executor
     .update(staffUsers)

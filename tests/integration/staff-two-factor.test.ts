@@ -5,6 +5,7 @@ import { readSessionToken, staffForToken } from "#server/auth/session";
 import {
   chooseNewPassword,
   signIn,
+  signInLinkEmail,
   signInWithLink,
   submitTwoFactorCode,
   twoFactorKey,
@@ -245,6 +246,7 @@ describe("first sign-in", () => {
     if (added.reveal.kind !== "link") throw new Error("expected a link");
     const token = added.reveal.url.split("/").at(-1)!;
     const { hashToken } = await import("#server/auth/session");
+    expect(await signInLinkEmail(hashToken(token))).toBe("linked@example.com");
     const late = await signInWithLink(
       request(),
       { tokenHash: hashToken(token), password: "chosen-password-1" },
