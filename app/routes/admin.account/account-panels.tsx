@@ -47,7 +47,7 @@ function Panel({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-surface p-6">
+    <section aria-labelledby={headingId} className="min-w-0 rounded-lg border border-gray-200 bg-surface p-6">
       <h2 id={headingId} className="font-semibold text-lg">
         {title}
       </h2>
