@@ -126,7 +126,7 @@ const SNAPSHOT_TABLES = BACKUP_TABLES.filter(
 /** A refused request may record only its own failure (a wrong password or code) in the audit log. */
 const SNAPSHOT_SOURCES: Partial<Record<string, string>> = {
   audit_log:
-    "(select * from audit_log where action not in ('sign-in.failed', 'two-factor.failed')) audit_log",
+    "(select xmin, id from audit_log where action not in ('sign-in.failed', 'two-factor.failed')) audit_log",
 };
 
 /**
