@@ -24,7 +24,7 @@ export function TotpEnrolment({ qrSvg, secret }: { qrSvg: string; secret: string
       </figure>
       <p className="text-sm">
         <span className="block text-gray-600">Setup key</span>
-        <code data-secret className="break-all font-mono text-base tracking-wider">
+        <code data-secret className="break-words font-mono text-base tracking-wider">
           {secret.match(/.{1,4}/g)?.join(" ")}
         </code>
       </p>
