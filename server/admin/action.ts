@@ -8,6 +8,7 @@ import { requireStaff, type Staff } from "../auth/session";
 import { AdminActionError } from "../errors";
 import { readForm } from "../http/form";
 import { logger } from "../logger";
+import { ReorderError } from "./reorder";
 
 /** What an intent's work answers beyond its message: the record it made, something to show once. */
 export type IntentOutcome = { message: string; recordId?: number | string; reveal?: OneTimeReveal };
@@ -79,6 +80,10 @@ export async function adminAction(
         { ok: false, intent: name, error: error.message, ...(fieldErrors ? { fieldErrors } : {}) },
         { status: error.status },
       );
+    }
+    if (error instanceof ReorderError) {
+      // A list out of date (a row deleted meanwhile) or repeated ids: the screen's message, not a 500.
+      return data({ ok: false, intent: name, error: handler.failure }, { status: 409 });
     }
     logger.error({ err: error, intent: name, staffId: staff.id }, "admin action failed");
     return data({ ok: false, intent: name, error: handler.failure }, { status: 500 });
