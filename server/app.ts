@@ -22,6 +22,7 @@ import { messagesFor } from "./i18n/messages";
 import { logger } from "./logger";
 import { mediaStorage } from "./media/storage";
 import { type CacheTag, type RequestContext, UNCACHEABLE } from "./request-context";
+import { runInRequestScope } from "./request-scope";
 import { bodyLimit, defaultBodyLimit } from "./security/body-limit";
 import { securityHeaders, setStaticFileSecurityHeaders } from "./security/headers";
 
@@ -119,7 +120,7 @@ app.use(async (req, res, next) => {
       nonce: res.locals.nonce as string,
       cacheTags: new Set<CacheTag>(resolution.languagesFailed ? [UNCACHEABLE] : []),
     } satisfies RequestContext;
-    next();
+    runInRequestScope({ clientIp: resolution.context.clientIp }, next);
   } catch (error) {
     next(error);
   }

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -13,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Status } from "~/lib/schemas/status";
+import type { StaffRole } from "~/lib/staff/roles";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -381,10 +384,71 @@ export const staffUsers = pgTable(
     email: text().notNull(),
     passwordHash: text().notNull(),
     name: text().notNull().default(""),
+    /** Existing and command-line staff are Administrators; the Staff screen chooses. */
+    role: text().$type<StaffRole>().notNull().default("administrator"),
+    /** A deactivated member cannot sign in; deactivating ends their sessions. */
+    isActive: boolean().notNull().default(true),
+    /** Set with a temporary password: the next sign-in asks for a new one before any session. */
+    mustChangePassword: boolean().notNull().default(false),
+    /** Base32 TOTP secret once two-factor sign-in is on (RFC 6238, SHA-1, 6 digits, 30 s). */
+    totpSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** The last accepted TOTP time step: a code of that step or earlier is refused (no replay). */
+    totpLastStep: bigint({ mode: "number" }),
+    /** SHA-256 of a one-time sign-in link's token, with when it stops working. */
+    signInLinkHash: text(),
+    signInLinkExpiresAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     lastLoginAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex("staff_users_email_lower_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("staff_users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("staff_users_sign_in_link_key").on(t.signInLinkHash),
+    check("staff_users_role_check", sql`${t.role} in ('administrator','editor')`),
+  ],
+);
+
+/** Ten single-use codes per member with two-factor sign-in, argon2id-hashed like passwords. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_recovery_codes_user_idx").on(t.userId)],
+);
+
+/** Sign-in steps between the password and the session, in the order they come. */
+export const PENDING_SIGN_IN_STEPS = ["two-factor", "password", "two-factor-setup"] as const;
+export type PendingSignInStep = (typeof PENDING_SIGN_IN_STEPS)[number];
+
+/**
+ * A sign-in between its password and its session: a new password, a two-factor code or two-factor setup
+ * still to come. Held server-side under the SHA-256 of a short-lived cookie token; never a session.
+ */
+export const pendingSignIns = pgTable(
+  "pending_sign_ins",
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    step: text().$type<PendingSignInStep>().notNull(),
+    /** The TOTP secret offered during two-factor setup, until a code confirms it. */
+    totpSecret: text(),
+    failures: integer().notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("pending_sign_ins_expires_idx").on(t.expiresAt),
+    check("pending_sign_ins_step_check", sql`${t.step} in ('two-factor','password','two-factor-setup')`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -399,8 +463,36 @@ export const sessions = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     userAgent: text(),
+    /** Client address at sign-in, as TRUST_PROXY decides it. */
+    ipAddress: text(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * The audit log: one row per staff write and sign-in event, written by recordActivity
+ * (server/audit/activity.ts). The member's e-mail is copied, so a row outlives the account.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    staffId: integer().references(() => staffUsers.id, { onDelete: "set null" }),
+    staffEmail: text(),
+    action: text().notNull(),
+    recordType: text(),
+    recordId: text(),
+    label: text(),
+    link: text(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    clientIp: text(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_staff_at_idx").on(t.staffId, t.at),
+    index("audit_log_record_type_at_idx").on(t.recordType, t.at),
+  ],
 );
 
 /** Fixed-window counters shared by every app process (sign-in throttling, public form limits). */

@@ -4,8 +4,11 @@ import { invalidatePages } from "../cache/page-cache";
 import { db } from "../db/client";
 import { globalSettings } from "../db/schema";
 
-/** Setting types in global_settings: the carousel interval (ms) and the contact form's destination. */
-export type GlobalSettingType = "duration" | "contact_email";
+/**
+ * Setting types in global_settings: the carousel interval (ms), the contact form's destination, and
+ * whether every staff member must sign in with two-factor ("true").
+ */
+export type GlobalSettingType = "duration" | "contact_email" | "require_two_factor";
 
 /** The value of one global setting, or null when it was never saved. */
 export async function getGlobalSetting(type: GlobalSettingType): Promise<string | null> {

@@ -99,7 +99,9 @@ test.describe("when the server fails during sign-in", () => {
   });
 });
 
-test("the sidebar lists every screen and highlights the current one", async ({ page }) => {
+test("the sidebar lists every screen an Administrator may open and highlights the current one", async ({
+  page,
+}) => {
   await signIn(page);
   const nav = page.getByRole("navigation", { name: "Admin" });
   await expect(nav.getByRole("link")).toHaveText([
@@ -113,6 +115,8 @@ test("the sidebar lists every screen and highlights the current one", async ({ p
     "Translations",
     "General Settings",
     "Messages",
+    "Staff",
+    "Activity",
   ]);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await nav.getByRole("link", { name: "Categories", exact: true }).click();

@@ -100,6 +100,7 @@ describe("adminAction", () => {
           });
         }
         if (name === "boom") throw new Error("database down");
+        if (name === "gone") throw new ReorderError("One or more rows no longer exist");
         return `Renamed to ${name}`;
       },
     }),
@@ -156,6 +157,11 @@ describe("adminAction", () => {
     const boom = await post({ intent: "rename", name: "boom" }, cookie);
     expect([boom.init?.status, boom.data]).toEqual([
       500,
+      { ok: false, intent: "rename", error: "Failed to save category" },
+    ]);
+    const stale = await post({ intent: "rename", name: "gone" }, cookie);
+    expect([stale.init?.status, stale.data]).toEqual([
+      409,
       { ok: false, intent: "rename", error: "Failed to save category" },
     ]);
     expect((await post({ intent: "drop" }, cookie)).init?.status).toBe(400);
