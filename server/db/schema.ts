@@ -348,6 +348,15 @@ export const mediaFiles = pgTable("media_files", {
   createdAt: createdAt(),
 });
 
+/**
+ * Storage keys handed out for a bucket (decision 015): a key is claimed here before its file is written,
+ * so two processes never write one name, whatever the S3-compatible server does with conditional writes.
+ */
+export const mediaKeyClaims = pgTable("media_key_claims", {
+  key: text().primaryKey(),
+  createdAt: createdAt(),
+});
+
 // ---------------------------------------------------------------- settings
 
 export const generalSettings = pgTable(
