@@ -1,0 +1,49 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const PG_BIN = "/usr/lib/postgresql/15/bin";
+
+/** A throwaway PostgreSQL 15 cluster of this test run, which it may restart and stops at the end. */
+export type TestPostgres = {
+  url: string;
+  /** `pg_ctl restart -m fast`, waiting until the server accepts connections again. */
+  restart: () => void;
+  stop: () => void;
+};
+
+/** Runs a PostgreSQL program as the postgres user (PostgreSQL refuses to run as root). */
+function asPostgres(program: string, args: string[]): string {
+  const command = path.join(PG_BIN, program);
+  const asRoot = process.getuid?.() === 0;
+  return execFileSync(
+    asRoot ? "runuser" : command,
+    asRoot ? ["-u", "postgres", "--", command, ...args] : args,
+    {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+}
+
+/** initdb in a temporary folder and start on `port`, listening on loopback only. */
+export function startPostgres(port: number): TestPostgres {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cluster-pg-"));
+  if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
+  const data = path.join(dir, "data");
+  asPostgres("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  asPostgres("pg_ctl", ["-D", data, "-o", options, "-w", "-l", path.join(dir, "log"), "start"]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: () => asPostgres("pg_ctl", ["-D", data, "-m", "fast", "-w", "restart"]),
+    stop: () => {
+      try {
+        asPostgres("pg_ctl", ["-D", data, "-m", "immediate", "stop"]);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
