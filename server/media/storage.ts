@@ -65,6 +65,23 @@ export function mediaUrl(key: string): string {
   return `${MEDIA_URL_PREFIX}${key}`;
 }
 
+/**
+ * With MEDIA_PUBLIC_URL, /media/{key} answers a permanent redirect to {MEDIA_PUBLIC_URL}/{key} (the CDN or
+ * the bucket's public address serves the bytes; decision 015); null without it.
+ */
+export function mediaPublicRedirect(base = config().MEDIA_PUBLIC_URL): RequestHandler | null {
+  if (!base) return null;
+  return (req, res) => {
+    const key = keyFromUrl(`${MEDIA_URL_PREFIX}${req.path.replace(/^\/+/, "")}`);
+    if (!key || (req.method !== "GET" && req.method !== "HEAD")) {
+      res.status(404).type("text/plain").end();
+      return;
+    }
+    res.setHeader("Cache-Control", "public, max-age=86400");
+    res.redirect(301, `${base}/${key.split("/").map(encodeURIComponent).join("/")}`);
+  };
+}
+
 /** Turns a stored /media/… URL back into its storage key; null for anything else. */
 export function keyFromUrl(url: string | null | undefined): string | null {
   if (!url?.startsWith(MEDIA_URL_PREFIX)) return null;

@@ -110,13 +110,15 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one bucket", () 
 
   it("started together on an empty database, exactly one seeds and all three serve", async () => {
     const started = Date.now();
-    servers = await Promise.all(
+    const starts = await Promise.allSettled(
       Array.from({ length: INSTANCES }, async (_, n) => {
         const dataDir = tempDir(`cluster-${n}-`);
         dataDirs.push(dataDir);
-        return startServer({ dataDir, port: await freePort(), env });
+        return startServer({ dataDir, port: await freePort(), env, timeoutMs: 230_000 });
       }),
     );
+    servers = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []));
+    for (const start of starts) if (start.status === "rejected") throw start.reason;
     figure("three instances started (one seeding) and healthy in", seconds(Date.now() - started));
     const seeders = servers.filter((server) => server.output().includes('"msg":"demo content seeded"'));
     figure("instances that seeded", seeders.length);
@@ -133,7 +135,7 @@ describe.skipIf(!canRun)("three instances on one PostgreSQL and one bucket", () 
     )?.[1];
     expect(image).toBeDefined();
     for (const server of servers) expect((await fetch(`${server.url}${image}`)).status).toBe(200);
-  });
+  }, 240_000);
 
   it("a file uploaded through one instance is served by the other two", async () => {
     const [first, ...others] = servers;

@@ -13,18 +13,16 @@ export type TestPostgres = {
   stop: () => void;
 };
 
-/** Runs a PostgreSQL program as the postgres user (PostgreSQL refuses to run as root). */
-function asPostgres(program: string, args: string[]): string {
+/**
+ * Runs a PostgreSQL program as the postgres user (PostgreSQL refuses to run as root). Its output goes
+ * nowhere: a server that pg_ctl starts would inherit a pipe and hold it open for ever.
+ */
+function asPostgres(program: string, args: string[]): void {
   const command = path.join(PG_BIN, program);
   const asRoot = process.getuid?.() === 0;
-  return execFileSync(
-    asRoot ? "runuser" : command,
-    asRoot ? ["-u", "postgres", "--", command, ...args] : args,
-    {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  execFileSync(asRoot ? "runuser" : command, asRoot ? ["-u", "postgres", "--", command, ...args] : args, {
+    stdio: "ignore",
+  });
 }
 
 /** initdb in a temporary folder and start on `port`, listening on loopback only. */
@@ -34,10 +32,11 @@ export function startPostgres(port: number): TestPostgres {
   const data = path.join(dir, "data");
   asPostgres("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  asPostgres("pg_ctl", ["-D", data, "-o", options, "-w", "-l", path.join(dir, "log"), "start"]);
+  const log = path.join(dir, "log");
+  asPostgres("pg_ctl", ["-D", data, "-o", options, "-w", "-l", log, "start"]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    restart: () => asPostgres("pg_ctl", ["-D", data, "-m", "fast", "-w", "restart"]),
+    restart: () => asPostgres("pg_ctl", ["-D", data, "-m", "fast", "-w", "-l", log, "restart"]),
     stop: () => {
       try {
         asPostgres("pg_ctl", ["-D", data, "-m", "immediate", "stop"]);

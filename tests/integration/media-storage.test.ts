@@ -6,7 +6,12 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupMedia, restoreMedia } from "#server/media/backup";
-import { LARGE_FILE_BYTES, type LocalMediaStorage, type MediaStorage } from "#server/media/storage";
+import {
+  LARGE_FILE_BYTES,
+  type LocalMediaStorage,
+  type MediaStorage,
+  mediaPublicRedirect,
+} from "#server/media/storage";
 import { setupTestDatabase } from "../support/database";
 import { createMediaStore, MEDIA_STORE_KINDS, readStored, useMediaStore } from "../support/media-stores";
 
@@ -211,4 +216,25 @@ describe.each(MEDIA_STORE_KINDS)("media backup and restore (%s store)", (kind) =
       expect((await readStored(store.storage(), "news/7.png"))?.toString()).toBe("a local file");
     },
   );
+});
+
+describe("MEDIA_PUBLIC_URL", () => {
+  it("sends /media/{key} to the public address with a permanent redirect; anything that is not a key is not found", async () => {
+    const app = express();
+    app.use("/media", mediaPublicRedirect("https://cdn.example.com/lumina")!);
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const moved = await request(port, "/media/products/1700000000000-w800.webp");
+      expect(moved.status).toBe(301);
+      expect(moved.headers.location).toBe("https://cdn.example.com/lumina/products/1700000000000-w800.webp");
+      expect(moved.headers["cache-control"]).toBe("public, max-age=86400");
+      expect((await request(port, "/media/..%2Fsecret")).status).toBe(404);
+      expect((await request(port, "/media/.env")).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(mediaPublicRedirect(undefined)).toBeNull();
+  });
 });
