@@ -197,6 +197,7 @@ describe.each(MEDIA_STORE_KINDS)("media backup and restore (%s store)", (kind) =
     const expected = await contents(store.storage());
 
     const empty = await createMediaStore(kind, store.s3());
+    if (kind === "local") backups.push((empty as LocalMediaStorage).root);
     expect(await restoreMedia(empty, folder)).toEqual({ restored: 3, kept: 0 });
     expect(await contents(empty)).toEqual(expected);
     // Restoring again keeps what is there; the restored keys are claimed, never handed out again.
