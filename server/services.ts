@@ -12,6 +12,7 @@ import {
 import { startEmbeddedMaintenance, startHousekeeping } from "./db/maintenance";
 import { logger } from "./logger";
 import { startMailWorker, stopMailWorker } from "./mail/worker";
+import { mediaStorage } from "./media/storage";
 import { keepNewFilesPrivate, makePrivate } from "./security/private-files";
 import { seedIfEmpty } from "./seed/seed";
 
@@ -56,6 +57,8 @@ export async function startServices(options: { seed?: boolean } = {}): Promise<v
     throw new Error(`The database could not be opened: ${(error as Error).message}`);
   }
   setProcessDatabase(handle);
+  logger.info({ media: mediaStorage().kind }, "checking media storage");
+  await mediaStorage().check();
   await listenForInvalidations(handle);
   if (options.seed !== false) {
     logger.info("checking for content to seed");

@@ -28,6 +28,7 @@ export const BACKUP_TABLES = [
   "rate_limits",
   "mail_outbox",
   "media_files",
+  "media_key_claims",
 ] as const;
 
 export type DatabaseDump = {

@@ -351,6 +351,15 @@ export const mediaFiles = pgTable("media_files", {
   createdAt: createdAt(),
 });
 
+/**
+ * Storage keys handed out for a bucket (decision 016): a key is claimed here before its file is written,
+ * so two processes never write one name, whatever the S3-compatible server does with conditional writes.
+ */
+export const mediaKeyClaims = pgTable("media_key_claims", {
+  key: text().primaryKey(),
+  createdAt: createdAt(),
+});
+
 // ---------------------------------------------------------------- settings
 
 export const generalSettings = pgTable(

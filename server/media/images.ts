@@ -1,7 +1,8 @@
+import fsp from "node:fs/promises";
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "~/lib/images";
 import { detectFileType } from "./detect";
-import { mediaStorage } from "./storage";
+import { type FileSource, mediaStorage } from "./storage";
 
 export class UnsupportedFileError extends Error {}
 
@@ -28,12 +29,12 @@ export type VariantOptions = { effort?: number };
  */
 export async function writeImageVariants(
   key: string,
-  bytes: Uint8Array,
+  image: FileSource,
   options: VariantOptions = {},
 ): Promise<void> {
   const base = key.slice(0, key.lastIndexOf("."));
   const storage = mediaStorage();
-  const source = sharp(bytes, { animated: false }).rotate();
+  const source = sharp("path" in image ? image.path : image, { animated: false }).rotate();
   const { autoOrient } = await source.metadata();
   let previous: { width: number; data: Buffer } | undefined;
   for (const width of IMAGE_WIDTHS) {
@@ -51,10 +52,13 @@ export async function writeImageVariants(
   }
 }
 
-/** True when the bytes decode as a whole image (not cut short or corrupt), read at a small size. */
-export async function isDecodableImage(bytes: Uint8Array): Promise<boolean> {
+/** True when the image decodes whole (not cut short or corrupt), read at a small size. */
+export async function isDecodableImage(image: FileSource): Promise<boolean> {
   try {
-    await sharp(bytes, { animated: false }).resize({ width: 16 }).raw().toBuffer();
+    await sharp("path" in image ? image.path : image, { animated: false })
+      .resize({ width: 16 })
+      .raw()
+      .toBuffer();
     return true;
   } catch {
     return false;
@@ -67,20 +71,33 @@ export async function isDecodableImage(bytes: Uint8Array): Promise<boolean> {
  */
 export async function storeImage(
   folder: string,
-  bytes: Uint8Array,
+  image: FileSource,
   options: VariantOptions = {},
 ): Promise<string> {
-  const type = detectFileType(bytes);
+  const type = detectFileType(await firstBytes(image));
   if (type?.kind !== "image") throw new UnsupportedFileError("File must be an image (JPEG, PNG, WebP, GIF)");
   const key = await newTimestampKey(folder, type.ext);
-  await writeImageVariants(key, bytes, options);
-  await mediaStorage().put(key, bytes);
+  await writeImageVariants(key, image, options);
+  await mediaStorage().put(key, image);
   return mediaStorage().publicUrl(key);
 }
 
 /** Stores a PDF, video or other checked file under {folder}/{timestamp}{ext}; returns its public URL. */
-export async function storeFile(folder: string, bytes: Uint8Array, ext: string): Promise<string> {
+export async function storeFile(folder: string, file: FileSource, ext: string): Promise<string> {
   const key = await newTimestampKey(folder, ext);
-  await mediaStorage().put(key, bytes);
+  await mediaStorage().put(key, file);
   return mediaStorage().publicUrl(key);
+}
+
+/** The first bytes of a file, enough to recognise its type. */
+export async function firstBytes(file: FileSource, length = 64): Promise<Uint8Array> {
+  if (!("path" in file)) return file.subarray(0, length);
+  const handle = await fsp.open(file.path);
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }

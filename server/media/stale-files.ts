@@ -121,9 +121,11 @@ export async function listStaleFiles(options: {
   page?: number;
   limit?: number;
   type?: StaleFileType | null;
+  /** The moment ages are taken at (tests move it, since a bucket's file times cannot be set). */
+  now?: Date;
 }): Promise<StaleFilePage> {
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? DEFAULT_STALE_LIMIT), 1), 500);
-  const all = [...(await findStaleFiles()).values()].map(({ file }) => ({
+  const all = [...(await findStaleFiles(options.now)).values()].map(({ file }) => ({
     name: file.key.split("/").pop() ?? file.key,
     path: file.key,
     size: file.size,
@@ -146,8 +148,11 @@ export async function listStaleFiles(options: {
  * Deletes the given stale files (and their variants), re-checking in this request that each one is
  * still unreferenced and old enough; anything else counts as failed and stays.
  */
-export async function deleteStaleFiles(paths: string[]): Promise<{ successful: number; failed: number }> {
-  const stale = await findStaleFiles();
+export async function deleteStaleFiles(
+  paths: string[],
+  now = new Date(),
+): Promise<{ successful: number; failed: number }> {
+  const stale = await findStaleFiles(now);
   let successful = 0;
   let failed = 0;
   for (const path of new Set(paths)) {
