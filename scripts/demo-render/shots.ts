@@ -235,9 +235,9 @@ export const SHOTS: Record<string, ShotEntry> = {
       "bright",
     ),
   ),
-  "products/argent-fine-macro.jpg": content(plies("af2", [silver, silver, pewter], "wrapped", "#202226")),
+  "products/argent-fine-macro.jpg": content(plies("af2", [silver, silver, pewter], "twisted", "#202226")),
   "products/argent-fine-monogram.jpg": content(
-    embroidery("af3", "scatter", silver, FABRIC.ivorySatin, "angled"),
+    embroidery("af3", "scroll", silver, FABRIC.navySilk, "angled"),
   ),
   "products/aurum-heavy-20-spools.jpg": content(
     still(
@@ -275,7 +275,7 @@ export const SHOTS: Record<string, ShotEntry> = {
     ),
   ),
   "products/jewel-tone-metallic-wave.jpg": content(
-    embroidery("jt4", "wave", sapphire, FABRIC.blackSilk, "angled", ruby),
+    embroidery("jt4", "rose", sapphire, FABRIC.blackSilk, "angled", ruby),
   ),
   "products/eco-shine-recycled-40-cones.jpg": content(
     still(
@@ -336,8 +336,8 @@ export const SHOTS: Record<string, ShotEntry> = {
         pack("spool", prismGold, { x: 7, z: 5, turn: 0.5 }),
       ],
       "low",
-      "#121216",
-      "dramatic",
+      "#2a2a30",
+      "neutral",
       true,
     ),
   ),
@@ -360,12 +360,12 @@ export const SHOTS: Record<string, ShotEntry> = {
     ),
   ),
   "products/japan-gold-passing-no-5-macro.jpg": content(
-    plies("jg3", [gold, antiqueGold], "wrapped", "#3a0c14", 7),
+    plies("jg3", [gold, antiqueGold], "twisted", "#3a0c14", 7),
   ),
   "products/kyoto-silk-gold-embroidery.jpg": content(
     embroidery("ks1", "rose", silkGold, FABRIC.blackSilk, "close"),
   ),
-  "products/kyoto-silk-gold-macro.jpg": content(plies("ks2", [silkGold, silkRose], "wrapped", "#101014", 8)),
+  "products/kyoto-silk-gold-macro.jpg": content(plies("ks2", [silkGold, silkRose], "twisted", "#101014", 8)),
   "products/kyoto-silk-gold-spools.jpg": content(
     still(
       "ks3",
@@ -436,7 +436,7 @@ export const SHOTS: Record<string, ShotEntry> = {
     embroidery("cv2", "rose", gold, FABRIC.burgundyVelvet, "close"),
   ),
   "gallery/cathedral-vestments-restoration-passing.jpg": content(
-    plies("cv3", [antiqueGold, gold], "wrapped", "#2a0a10", 7),
+    plies("cv3", [antiqueGold, gold], "twisted", "#2a0a10", 7),
   ),
   "gallery/limited-edition-sneaker-embroidery.jpg": content(
     embroidery("sn1", "wave", prismSilver, FABRIC.blackCanvas, "angled", copper),
@@ -464,7 +464,7 @@ export const SHOTS: Record<string, ShotEntry> = {
     ),
   ),
   "news/eco-shine-metallic-thread-on-a-recycled-core-macro.jpg": content(
-    plies("ec2", [gold, emerald], "wrapped", "#2e3a2c", 8),
+    plies("ec2", [gold, emerald], "twisted", "#2e3a2c", 8),
   ),
   "news/twelve-new-jewel-tones.jpg": content(
     still(
@@ -589,7 +589,7 @@ export const SITE_SHOTS: Record<string, ShotEntry & { widths: number[] }> = {
     ...content(embroidery("ab1", "lotus", antiqueGold, FABRIC.crimsonSilk, "close", gold)),
     widths: [1200],
   },
-  "about-yarn": { ...content(plies("ab2", [silver, silver, gold], "wrapped", "#15161a", 9)), widths: [1200] },
+  "about-yarn": { ...content(plies("ab2", [silver, silver, gold], "twisted", "#15161a", 9)), widths: [1200] },
   "about-sustainability": {
     ...content(
       still(

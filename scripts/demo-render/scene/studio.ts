@@ -80,8 +80,24 @@ const LIGHTS: Record<Light, { panels: Panel[]; ambient: number; key: string }> =
   },
 };
 
+const environments = new Map<string, THREE.Texture>();
+
+/** Prefiltering an environment takes a while in software: one per kind of light, kept for every shot. */
+export function cachedEnvironment(key: string, make: () => THREE.Texture): THREE.Texture {
+  let texture = environments.get(key);
+  if (!texture) {
+    texture = make();
+    environments.set(key, texture);
+  }
+  return texture;
+}
+
 /** An HDR environment of soft boxes in a dark room, prefiltered for physically based reflections. */
 export function studioEnvironment(r: THREE.WebGLRenderer, light: Light): THREE.Texture {
+  return cachedEnvironment(light, () => buildStudioEnvironment(r, light));
+}
+
+function buildStudioEnvironment(r: THREE.WebGLRenderer, light: Light): THREE.Texture {
   const setup = LIGHTS[light];
   const room = new THREE.Scene();
   const walls = new THREE.Mesh(
@@ -121,7 +137,7 @@ export function keyLight(light: Light, target: THREE.Vector3, reach: number): TH
   spot.position.set(target.x - reach * 0.7, target.y + reach * 1.2, target.z + reach * 0.6);
   spot.target.position.copy(target);
   spot.castShadow = true;
-  spot.shadow.mapSize.set(2048, 2048);
+  spot.shadow.mapSize.set(1024, 1024);
   spot.shadow.radius = 8;
   spot.shadow.bias = -0.0004;
   spot.shadow.camera.near = reach * 0.3;
@@ -299,5 +315,4 @@ export function disposeScene(scene: THREE.Scene): void {
     // Textures stay: cached surface maps are shared between shots, and three frees a texture's GPU copy on dispose only.
     for (const material of materials) material.dispose();
   });
-  scene.environment?.dispose();
 }

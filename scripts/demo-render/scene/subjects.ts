@@ -4,6 +4,7 @@ import { mergeGeometries } from "three/addons/utils/BufferGeometryUtils.js";
 import { randomFrom } from "./random.ts";
 import {
   backdrop,
+  cachedEnvironment,
   contactShadow,
   type Exposure,
   grainTexture,
@@ -418,14 +419,14 @@ function motifStrokes(motif: Motif, rand: () => number): Stroke[] {
       break;
     }
     case "scatter": {
-      for (let f = 0; f < 7; f++) {
-        const cx = (rand() - 0.5) * 18;
-        const cz = (rand() - 0.5) * 12;
+      for (let f = 0; f < 5; f++) {
+        const cx = (f - 2) * 4.6 + (rand() - 0.5) * 1.5;
+        const cz = (f % 2 ? -2.5 : 2.5) + (rand() - 0.5) * 2;
         for (let p = 0; p < 5; p++) {
           const a = (p / 5) * Math.PI * 2 + rand();
-          leaf([cx, cz], [cx + Math.cos(a) * 1.4, cz + Math.sin(a) * 1.4], 0.8);
+          leaf([cx, cz], [cx + Math.cos(a) * 2.4, cz + Math.sin(a) * 2.4], 1.4);
         }
-        strokes.push({ path: circlePath(cx, cz, 0.25, 0.25, 0, Math.PI * 2, 12), lift: 0.1, accent: true });
+        strokes.push({ path: circlePath(cx, cz, 0.35, 0.35, 0, Math.PI * 2, 16), lift: 0.12, accent: true });
       }
       break;
     }
@@ -490,7 +491,8 @@ export function renderEmbroidery(shot: Embroidery, r: THREE.WebGLRenderer, aspec
   const gold: THREE.BufferGeometry[] = [];
   const accent: THREE.BufferGeometry[] = [];
   const couching: THREE.BufferGeometry[] = [];
-  for (const stroke of motifStrokes(shot.motif, rand)) {
+  const strokes = motifStrokes(shot.motif, rand);
+  for (const stroke of strokes) {
     const lift = stroke.lift ?? 0;
     const centre = new THREE.CatmullRomCurve3(stroke.path.map(([x, z]) => V(x, 0, z)));
     const length = centre.getLength();
@@ -559,15 +561,27 @@ export function renderEmbroidery(shot: Embroidery, r: THREE.WebGLRenderer, aspec
       blur: 8,
     },
   };
+  // The views are set for a motif about 10 cm from the centre; a smaller one is framed closer.
+  const reach = Math.max(...strokes.flatMap((stroke) => stroke.path.map(([x, z]) => Math.hypot(x, z))));
+  const k = Math.min(1.1, Math.max(0.55, reach / 10));
   const view = views[shot.view];
-  const camera = lensCamera(view, aspect);
-  return { scene, camera, focus: camera.position.distanceTo(V(...view.to)), blur: view.blur, exposure: 1.05 };
+  const scaled = {
+    ...view,
+    from: view.from.map((c) => c * k) as [number, number, number],
+    to: view.to.map((c) => c * k) as [number, number, number],
+  };
+  const camera = lensCamera(scaled, aspect);
+  return { scene, camera, focus: camera.position.distanceTo(V(...scaled.to)), blur: view.blur / k, exposure: 1.05 };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // The factory: winding machines in rows, cones on their spindles, strip lights overhead.
 
 function factoryEnvironment(r: THREE.WebGLRenderer): THREE.Texture {
+  return cachedEnvironment("factory", () => buildFactoryEnvironment(r));
+}
+
+function buildFactoryEnvironment(r: THREE.WebGLRenderer): THREE.Texture {
   const room = new THREE.Scene();
   const shell = new THREE.Mesh(
     new THREE.BoxGeometry(60, 12, 60),
@@ -888,5 +902,6 @@ export function renderCloth(shot: Cloth, r: THREE.WebGLRenderer, aspect: number)
   }
   scene.add(keyLight("warm", V(0, 0, 0), 40));
   const camera = lensCamera({ from: [4, 13, 15], to: [0, 0.5, 0], fov: 36 }, aspect);
-  return { scene, camera, focus: camera.position.distanceTo(V(0, 0.5, 0)), blur: 5, exposure: 1.05 };
+  const flat = shot.construction === "lame" || shot.construction === "organza";
+  return { scene, camera, focus: camera.position.distanceTo(V(0, 0.5, 0)), blur: flat ? 1.5 : 5, exposure: 1.05 };
 }

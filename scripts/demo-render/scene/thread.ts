@@ -44,7 +44,8 @@ export function threadMaterial(
   if (tone.holographic) {
     material.iridescence = 1;
     material.iridescenceIOR = 1.8;
-    material.iridescenceThicknessRange = [200, 1200];
+    material.iridescenceThicknessMinimum = 200;
+    material.iridescenceThicknessMaximum = 1200;
   }
   return material;
 }
