@@ -491,7 +491,14 @@ export function renderEmbroidery(shot: Embroidery, r: THREE.WebGLRenderer, aspec
   const gold: THREE.BufferGeometry[] = [];
   const accent: THREE.BufferGeometry[] = [];
   const couching: THREE.BufferGeometry[] = [];
-  const strokes = motifStrokes(shot.motif, rand);
+  // Each piece lies at its own angle, some mirrored, so that two pieces of one motif never look the same.
+  const angle = (rand() - 0.5) * 1.4;
+  const mirror = rand() < 0.5 ? -1 : 1;
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const strokes = motifStrokes(shot.motif, rand).map((stroke) => ({
+    ...stroke,
+    path: stroke.path.map(([x, z]) => [mirror * (x * cos - z * sin), x * sin + z * cos] as [number, number]),
+  }));
   for (const stroke of strokes) {
     const lift = stroke.lift ?? 0;
     const centre = new THREE.CatmullRomCurve3(stroke.path.map(([x, z]) => V(x, 0, z)));
