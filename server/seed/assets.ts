@@ -12,16 +12,16 @@ export const DEMO_VIDEOS = {
     poster: "video/turntable-poster.jpg",
     width: 640,
     height: 360,
-    frames: 30,
-    fps: 10,
+    frames: 20,
+    fps: 8,
   },
   line: {
     file: "video/winding-line.webm",
     poster: "video/winding-line-poster.jpg",
     width: 640,
     height: 360,
-    frames: 30,
-    fps: 10,
+    frames: 20,
+    fps: 8,
   },
 } as const;
 
