@@ -351,11 +351,11 @@ export const SHOTS: Record<string, ShotEntry> = {
     still(
       "jg2",
       [
-        pack("card", gold, { x: -4.5, z: 0, turn: 0.2 }),
-        pack("card", antiqueGold, { x: 4.5, z: 2, turn: -0.3 }),
+        pack("spool", TONES.gold, { x: -3.5, z: 0, tail: true }),
+        pack("spool", antiqueGold, { x: 3.5, z: -2.5, turn: 1.1 }),
       ],
-      "spoolsHigh",
-      "#3a1a1c",
+      "spools",
+      "#4a1418",
       "warm",
     ),
   ),

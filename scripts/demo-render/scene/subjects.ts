@@ -908,7 +908,9 @@ export function renderCloth(shot: Cloth, r: THREE.WebGLRenderer, aspect: number)
     scene.add(clothPlane(null, ground, 120, 100, 0));
   }
   scene.add(keyLight("warm", V(0, 0, 0), 40));
-  const camera = lensCamera({ from: [4, 13, 15], to: [0, 0.5, 0], fov: 36 }, aspect);
-  const flat = shot.construction === "lame" || shot.construction === "organza";
-  return { scene, camera, focus: camera.position.distanceTo(V(0, 0.5, 0)), blur: flat ? 1.5 : 5, exposure: 1.05 };
+  // Lamé and organza lie in folds about 3 cm up: the lens focuses there, closer in.
+  const draped = shot.construction === "lame" || shot.construction === "organza";
+  const to = draped ? V(0, 3, 0) : V(0, 0.5, 0);
+  const camera = lensCamera({ from: draped ? [3, 12, 11] : [4, 13, 15], to: [to.x, to.y, to.z], fov: 36 }, aspect);
+  return { scene, camera, focus: camera.position.distanceTo(to), blur: draped ? 1.5 : 5, exposure: 1.05 };
 }
