@@ -420,7 +420,7 @@ export const SHOTS: Record<string, ShotEntry> = {
     embroidery("bv1", "scatter", silver, FABRIC.ivoryTulle, "angled"),
   ),
   "gallery/bridal-veil-argent-fine-monogram.jpg": content(
-    embroidery("bv2", "monogram", silver, FABRIC.ivorySatin, "flat", roseGold),
+    embroidery("bv2", "border", silver, FABRIC.ivorySatin, "angled", roseGold),
   ),
   "gallery/bridal-veil-argent-fine-organza.jpg": content(cloth("bv3", "organza", silver, "#d9d2c4")),
   "gallery/naval-dress-uniform-insignia.jpg": content(
@@ -469,7 +469,7 @@ export const SHOTS: Record<string, ShotEntry> = {
   "news/twelve-new-jewel-tones.jpg": content(
     still(
       "tj1",
-      coneRow([emerald, sapphire, ruby, amethyst, TONES.emerald, TONES.ruby].slice(0, 5), 11.5, "spool"),
+      coneRow([emerald, sapphire, ruby, amethyst, TONES.gold], 5.4, "spool"),
       "spools",
       "#18171b",
       "neutral",
@@ -507,7 +507,7 @@ export const SHOTS: Record<string, ShotEntry> = {
       [
         pack("spool", gold, { x: -6, z: 0 }),
         pack("spool", copper, { x: 0, z: -3, turn: 0.8 }),
-        pack("card", antiqueGold, { x: 5, z: 4, turn: -0.4 }),
+        pack("spool", champagne, { x: 5, z: 4, turn: -0.4, lying: true }),
         pack("spool", antiqueGold, { x: 6, z: -6, turn: 1.4 }),
       ],
       "spoolsHigh",

@@ -578,7 +578,13 @@ export function renderEmbroidery(shot: Embroidery, r: THREE.WebGLRenderer, aspec
     to: view.to.map((c) => c * k) as [number, number, number],
   };
   const camera = lensCamera(scaled, aspect);
-  return { scene, camera, focus: camera.position.distanceTo(V(...scaled.to)), blur: view.blur / k, exposure: 1.05 };
+  return {
+    scene,
+    camera,
+    focus: camera.position.distanceTo(V(...scaled.to)),
+    blur: view.blur / k,
+    exposure: 1.05,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -891,12 +897,13 @@ export function renderCloth(shot: Cloth, r: THREE.WebGLRenderer, aspect: number)
     for (let i = 0; i < position.count; i++) {
       const x = position.getX(i);
       const z = position.getZ(i);
-      const fold = 1.6 * Math.sin(x * 0.32 + Math.sin(z * 0.15) * 1.4) + 0.7 * Math.sin(x * 0.9 + z * 0.2);
+      const fold = 2.2 * Math.sin(x * 0.36 + Math.sin(z * 0.15) * 1.4) + 0.9 * Math.sin(x * 0.9 + z * 0.2);
       position.setY(i, fold + 3);
     }
     geometry.computeVertexNormals();
     const maps = cachedMaps("lame", () => weaveMaps("lame", 32, 512));
-    const material = threadMaterial({ ...shot.tone, roughness: shot.tone.roughness ?? 0.16 }, maps, [60, 44]);
+    // About 1.5 mm per woven strip: fine enough for cloth, coarse enough to see at this distance.
+    const material = threadMaterial({ ...shot.tone, roughness: shot.tone.roughness ?? 0.16 }, maps, [14, 10]);
     if (shot.construction === "organza") {
       material.transparent = true;
       material.opacity = 0.75;
@@ -911,6 +918,9 @@ export function renderCloth(shot: Cloth, r: THREE.WebGLRenderer, aspect: number)
   // Lamé and organza lie in folds about 3 cm up: the lens focuses there, closer in.
   const draped = shot.construction === "lame" || shot.construction === "organza";
   const to = draped ? V(0, 3, 0) : V(0, 0.5, 0);
-  const camera = lensCamera({ from: draped ? [3, 12, 11] : [4, 13, 15], to: [to.x, to.y, to.z], fov: 36 }, aspect);
+  const camera = lensCamera(
+    { from: draped ? [2, 9, 8.5] : [4, 13, 15], to: [to.x, to.y, to.z], fov: 36 },
+    aspect,
+  );
   return { scene, camera, focus: camera.position.distanceTo(to), blur: draped ? 1.5 : 5, exposure: 1.05 };
 }
