@@ -1,5 +1,6 @@
 // Entry of the demo scenes in the page: renderShot(shot, width, height) -> base64 PNG.
 import * as THREE from "three";
+import { randomFrom } from "./random.ts";
 import {
   backdrop,
   contactShadow,
@@ -42,7 +43,14 @@ function winding(shot: Winding, r: THREE.WebGLRenderer, aspect: number): Exposur
   const scene = new THREE.Scene();
   scene.environment = studioEnvironment(r, "bright");
   scene.add(backdrop({ hex: shot.backdrop }));
-  const p = { kind: shot.package, tone: shot.tone, x: 0, z: 0, turn: 0.3 } as const;
+  // Each code's package turned its own way, so two codes of one colour still differ.
+  const p = {
+    kind: shot.package,
+    tone: shot.tone,
+    x: 0,
+    z: 0,
+    turn: randomFrom(shot.seed)() * Math.PI * 2,
+  } as const;
   scene.add(buildPackage(p, shot.seed));
   scene.add(keyLight("neutral", new THREE.Vector3(0, 8, 0), 50));
   const tall = shot.package === "cone";
