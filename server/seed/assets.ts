@@ -1,9 +1,22 @@
 // Where the committed demo files live (rendered once by `npm run demo:render`, see decision 007).
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** server/seed/assets/: pictures (JPEG), videos (WebM) and their posters, by content path. */
-export const DEMO_ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "assets");
+/**
+ * server/seed/assets/ of the checkout: pictures (JPEG), videos (WebM) and their posters, by content path.
+ * Found upwards from this module, which runs as server/seed/assets.ts under tsx and inside
+ * build/server/index.js in production.
+ */
+function findAssetsDir(): string {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "server", "seed", "assets");
+    if (fs.existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return path.resolve("server", "seed", "assets");
+  }
+}
+
+export const DEMO_ASSETS_DIR = findAssetsDir();
 
 /** The two local demo videos: a turntable of gold thread, and cones turning on a winding line. */
 export const DEMO_VIDEOS = {
