@@ -36,7 +36,7 @@ import {
   PRODUCTS,
   type ZhText,
 } from "./content";
-import { type DemoMedia, generateDemoMedia } from "./media";
+import { type DemoMedia, storeDemoMedia } from "./media";
 
 export { seedScale } from "./scale";
 
@@ -77,7 +77,7 @@ async function seedUnderLock(options: { announce: boolean }): Promise<boolean> {
   if (!(await isEmpty())) return false;
   logger.info("seeding demo content");
   const started = performance.now();
-  const media = await generateDemoMedia();
+  const media = await storeDemoMedia();
   const filesMs = performance.now() - started;
   await db().transaction((tx) => insertDemoContent(tx, media));
   await ensureFirstStaffUser(options);
@@ -153,7 +153,7 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
         );
     }
     await tx.insert(itemCodes).values(
-      product.itemCodes.map(({ colour: _colour, palette: _palette, withImage: _withImage, ...code }) => ({
+      product.itemCodes.map(({ colour: _colour, ...code }) => ({
         ...code,
         productId: id,
         imageUrl: files.itemCodeImages.get(code.itemCode) ?? null,
