@@ -22,7 +22,7 @@ import { messagesFor } from "./i18n/messages";
 import { logger } from "./logger";
 import { mediaStorage } from "./media/storage";
 import { type CacheTag, type RequestContext, UNCACHEABLE } from "./request-context";
-import { bodyLimit, defaultBodyLimit } from "./security/body-limit";
+import { bodyLimit, routeBodyLimit } from "./security/body-limit";
 import { securityHeaders, setStaticFileSecurityHeaders } from "./security/headers";
 
 export { startServices, stopServices } from "./services";
@@ -95,7 +95,7 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use(bodyLimit(defaultBodyLimit));
+app.use(bodyLimit(routeBodyLimit));
 
 app.get("/healthz", async (_req, res) => {
   const ok = await checkDatabase(databaseHandle());
