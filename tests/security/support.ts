@@ -173,6 +173,17 @@ export async function postgresCopyOfTemplate(
   };
 }
 
+/** Where the security suite writes its measured reports: untracked output, never a tracked file. */
+export const REPORTS_DIR = "test-results/security";
+
+/** Writes a measured report as formatted JSON under REPORTS_DIR; answers its path. */
+export function saveReport(name: string, value: unknown): string {
+  fs.mkdirSync(REPORTS_DIR, { recursive: true });
+  const file = path.join(REPORTS_DIR, name);
+  fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+  return file;
+}
+
 /** Prints a figure line the CI log keeps (and the closing note quotes). */
 export function figure(label: string, value: string | number): void {
   console.log(`[security] ${label}: ${value}`);
