@@ -1,4 +1,5 @@
 // npm run admin:create -- --email you@example.com --password '…': creates a staff user or resets its password.
+import "../server/load-env";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { upsertStaffUser } from "../server/auth/staff";

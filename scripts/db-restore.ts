@@ -1,4 +1,5 @@
 // npm run db:restore -- --from DIR: replaces every row with the backup's and restores its media files.
+import "../server/load-env";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
