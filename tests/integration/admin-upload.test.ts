@@ -11,6 +11,7 @@ import {
   UploadError,
 } from "#server/media/upload";
 import { setupTestDatabase } from "../support/database";
+import { pngWithTexts } from "../support/images";
 
 const database = setupTestDatabase({ reset: false });
 
@@ -53,6 +54,31 @@ describe("receiveUpload", () => {
     const base = path.join(database.mediaDir, result.url.replace("/media/", ""));
     expect(fs.readFileSync(base).equals(bytes)).toBe(true);
     expect(fs.existsSync(base.replace(/\.png$/, "-w400.webp"))).toBe(true);
+  });
+
+  it("stores images whose compressed data holds <svg or <html by chance, and refuses one with markup after its end", async () => {
+    for (const [seed, text] of [
+      [21, "<svg"],
+      [22, "<html"],
+      [23, "<BODY"],
+    ] as const) {
+      const bytes = await pngWithTexts(seed, [text]);
+      expect(bytes.toString("latin1")).toContain(text);
+      const result = await receiveUpload(uploadRequest(new Blob([new Uint8Array(bytes)])), {
+        folder: "gallery-items",
+        accept: "image",
+      });
+      expect(result, text).toMatchObject({ kind: "image", mime: "image/png", size: bytes.byteLength });
+    }
+    const polyglot = Buffer.concat([
+      await pngWithTexts(24, []),
+      Buffer.from("<html><script>alert(1)</script>"),
+    ]);
+    expect(
+      await refusal(
+        receiveUpload(uploadRequest(new Blob([polyglot])), { folder: "gallery-items", accept: "image" }),
+      ),
+    ).toBe(400);
   });
 
   it("stores a PDF by its bytes, whatever its name", async () => {
