@@ -16,7 +16,9 @@ const latin1 = (bytes: Buffer) => bytes.toString("latin1");
  * Seeds of 384 x 384 noise whose JPEG (quality 100, 4:4:4) holds a tag mention in its entropy-coded data,
  * made by the encoder itself (found once by trying seeds; each image is remade here from its seed).
  */
-const JPEG_SEEDS = [1202, 3961];
+const JPEG_SEEDS = [
+  1202, 3961, 8545, 16678, 17768, 17863, 17880, 18102, 18631, 18655, 18740, 20271, 20578, 21015, 22721, 24206,
+];
 
 const jpegOfNoise = (seed: number) =>
   sharp(noise(seed, 384 * 384 * 3), { raw: { width: 384, height: 384, channels: 3 } })
