@@ -35,13 +35,17 @@ export async function startServer(options: {
   port: number;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Where server.ts is started (default: this checkout). */
+  cwd?: string;
+  /** The environment it starts from (default: this process's). */
+  baseEnv?: NodeJS.ProcessEnv;
 }): Promise<TestServer> {
   const url = `http://127.0.0.1:${options.port}`;
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: process.cwd(),
+    cwd: options.cwd ?? process.cwd(),
     env: {
-      ...process.env,
+      ...(options.baseEnv ?? process.env),
       NODE_ENV: "production",
       PORT: String(options.port),
       HOST: "127.0.0.1",
