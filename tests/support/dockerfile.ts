@@ -9,6 +9,17 @@ export type Copy = { from: string | undefined; sources: string[]; destination: s
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/** The entry points a deployment runs: the server and the scripts (each loads .env first). */
+export const ENTRY_POINTS = [
+  "server.ts",
+  "scripts/start.ts",
+  "scripts/db-migrate.ts",
+  "scripts/db-seed.ts",
+  "scripts/admin-create.ts",
+  "scripts/db-backup.ts",
+  "scripts/db-restore.ts",
+];
+
 /** The Dockerfile's stages in order, with ARG defaults substituted into FROM. */
 export function readDockerfile(file = path.join(ROOT, "Dockerfile")): Stage[] {
   const lines = fs

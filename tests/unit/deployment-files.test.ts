@@ -9,6 +9,7 @@ import {
   commandOf,
   copiesOf,
   dockerIgnores,
+  ENTRY_POINTS,
   envOf,
   ROOT,
   readDockerfile,
@@ -151,17 +152,7 @@ describe("Dockerfile", () => {
   it("holds every file the server and the scripts import, and their packages are production dependencies", () => {
     const copied = runtimeContextPaths();
     const entries = copied.filter((file) => /^(server\.ts|scripts\/[^/]+\.ts)$/.test(file));
-    expect(entries.sort()).toEqual(
-      [
-        "server.ts",
-        "scripts/start.ts",
-        "scripts/db-migrate.ts",
-        "scripts/db-seed.ts",
-        "scripts/admin-create.ts",
-        "scripts/db-backup.ts",
-        "scripts/db-restore.ts",
-      ].sort(),
-    );
+    expect(entries.sort()).toEqual([...ENTRY_POINTS].sort());
     const { files, packages } = importClosure(entries);
     const inImage = (file: string) => {
       const relative = path.relative(ROOT, file);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { envFilePath, loadEnvFile } from "#server/env-file";
+import { ENTRY_POINTS } from "../support/dockerfile";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** `--import tsx` as npm runs it, resolved from the project (the children run in another folder). */
@@ -102,16 +103,7 @@ describe(".env loaded at start when present", () => {
   }, 120_000);
 
   it("the server and every script load it before anything else: start, migrate, seed, admin:create, backup, restore", () => {
-    const entries = [
-      "server.ts",
-      "scripts/start.ts",
-      "scripts/db-migrate.ts",
-      "scripts/db-seed.ts",
-      "scripts/admin-create.ts",
-      "scripts/db-backup.ts",
-      "scripts/db-restore.ts",
-    ];
-    for (const entry of entries) {
+    for (const entry of ENTRY_POINTS) {
       const firstImport = fs
         .readFileSync(path.join(root, entry), "utf8")
         .split("\n")
