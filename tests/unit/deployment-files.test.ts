@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { builtinModules } from "node:module";
 import path from "node:path";
@@ -121,6 +122,25 @@ describe("Dockerfile", () => {
         }
       }
     }
+  });
+
+  it("lets everything the build stage needs into the context: only tests, docs, benchmarks and deployment files stay out", () => {
+    const tracked = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean);
+    const outside = new Set([
+      "tests",
+      "docs",
+      "bench",
+      ".ci",
+      "deploy",
+      "compose.yaml",
+      "Dockerfile",
+      ".dockerignore",
+    ]);
+    const wronglyIgnored = tracked.filter((file) => dockerIgnores(file) && !outside.has(file.split("/")[0]!));
+    expect(wronglyIgnored).toEqual([]);
+    expect(tracked.filter((file) => file.startsWith("app/")).length).toBeGreaterThan(50);
   });
 
   it("keeps secrets, local data and outputs out of the build context", () => {
