@@ -23,7 +23,7 @@ import { logger } from "./logger";
 import { mediaPublicRedirect, mediaStorage } from "./media/storage";
 import { type CacheTag, type RequestContext, UNCACHEABLE } from "./request-context";
 import { runInRequestScope } from "./request-scope";
-import { bodyLimit, defaultBodyLimit } from "./security/body-limit";
+import { bodyLimit, routeBodyLimit } from "./security/body-limit";
 import { securityHeaders, setStaticFileSecurityHeaders } from "./security/headers";
 
 export { startServices, stopServices } from "./services";
@@ -96,7 +96,7 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use(bodyLimit(defaultBodyLimit));
+app.use(bodyLimit(routeBodyLimit));
 
 app.get("/healthz", async (_req, res) => {
   const ok = await checkDatabase(databaseHandle());

@@ -9,6 +9,7 @@ import {
   UploadError,
 } from "#server/media/upload";
 import { setupTestDatabase } from "../support/database";
+import { pngWithTexts } from "../support/images";
 import { MEDIA_STORE_KINDS, readStored, useMediaStore } from "../support/media-stores";
 
 setupTestDatabase({ reset: false });
@@ -72,6 +73,31 @@ describe.each(MEDIA_STORE_KINDS)("receiveUpload (%s store)", (kind) => {
     });
     expect((await readStored(store.storage(), result.url.replace("/media/", "")))?.equals(tricky)).toBe(true);
     expect(result.size).toBe(tricky.byteLength);
+  });
+
+  it("stores images whose compressed data holds <svg or <html by chance, and refuses one with markup after its end", async () => {
+    for (const [seed, text] of [
+      [21, "<svg"],
+      [22, "<html"],
+      [23, "<BODY"],
+    ] as const) {
+      const bytes = await pngWithTexts(seed, [text]);
+      expect(bytes.toString("latin1")).toContain(text);
+      const result = await receiveUpload(uploadRequest(new Blob([new Uint8Array(bytes)])), {
+        folder: "gallery-items",
+        accept: "image",
+      });
+      expect(result, text).toMatchObject({ kind: "image", mime: "image/png", size: bytes.byteLength });
+    }
+    const polyglot = Buffer.concat([
+      await pngWithTexts(24, []),
+      Buffer.from("<html><script>alert(1)</script>"),
+    ]);
+    expect(
+      await refusal(
+        receiveUpload(uploadRequest(new Blob([polyglot])), { folder: "gallery-items", accept: "image" }),
+      ),
+    ).toBe(400);
   });
 
   it("never overwrites: two uploads in the same millisecond get two names", async () => {
