@@ -21,6 +21,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: "Gallery Categories", count: counts.galleryCategories, to: "/admin/gallery-categories" },
     { label: "Gallery Items", count: counts.galleryItems, to: "/admin/gallery-items" },
     { label: "News & Events", count: counts.newsItems, to: "/admin/news-items" },
+    {
+      label: "New Sample Requests",
+      count: counts.newSampleRequests,
+      to: "/admin/sample-requests?status=New",
+    },
   ];
   return (
     <>

@@ -7,6 +7,7 @@ import { ProductCard } from "~/components/site/product-card";
 import { ProductGallery } from "~/components/site/product-gallery";
 import { fieldLabel, ProductItemCodes, TECHNICAL_FIELDS } from "~/components/site/product-item-codes";
 import { ProductTabs } from "~/components/site/product-tabs";
+import { Swatch } from "~/components/site/swatch";
 import { toast } from "~/components/ui/toast";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
@@ -129,6 +130,10 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
 
   const chooseCode = (next: PublicProduct["itemCodes"][number]) => {
     setCode(next);
+    // The address follows the choice (shareable, as ?code= is without JavaScript) without a reload.
+    const url = new URL(window.location.href);
+    url.searchParams.set("code", next.itemCode);
+    window.history.replaceState(window.history.state, "", url);
     if (next.imageUrl) {
       const index = images.indexOf(next.imageUrl);
       if (index >= 0) setImageIndex(index);
@@ -137,7 +142,7 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
 
   return (
     <main className="pt-18">
-      <div className="border-line border-b bg-surface">
+      <div className="border-line border-b bg-surface print:hidden">
         <div className="container-page py-4">
           <Link
             to="/products"
@@ -178,8 +183,28 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
             <ProductItemCodes codes={product.itemCodes} selected={code} onSelect={chooseCode} />
           </div>
 
+          {product.itemCodes.length > 0 && (
+            <p className="mt-6 print:hidden">
+              <a
+                href={`/products/${product.slug}/spec-sheet.pdf`}
+                download
+                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
+              >
+                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+                  <path
+                    d="M4 1.5h5.5L12 4v10.5H4zM6 8h4M6 10.5h4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.4"
+                  />
+                </svg>
+                {t("product.specSheet")}
+              </a>
+            </p>
+          )}
+
           {product.cataloguePdf && (
-            <div className="mt-8 rounded-xl border border-gold/40 bg-gold/5 p-5">
+            <div className="mt-8 rounded-xl border border-gold/40 bg-gold/5 p-5 print:hidden">
               <a
                 href={product.cataloguePdf}
                 target="_blank"
@@ -247,7 +272,7 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
       </section>
 
       {product.related.length > 0 && (
-        <section className="border-line border-t bg-surface" aria-labelledby="related-heading">
+        <section className="border-line border-t bg-surface print:hidden" aria-labelledby="related-heading">
           <div className="container-page py-16">
             <h2 id="related-heading" className="font-serif text-4xl">
               {t("product.related")}
@@ -278,11 +303,14 @@ function TechnicalTable({ product }: { product: PublicProduct }) {
       tabIndex={0}
       aria-label={t("product.tabs.technical")}
     >
-      <table className="w-full min-w-[720px] text-left text-sm">
+      <table className="w-full min-w-[820px] text-left text-sm">
         <thead className="bg-paper text-muted">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
               {t("product.itemCode")}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t("product.colour")}
             </th>
             {columns.map((field) => (
               <th key={field} scope="col" className="px-4 py-3 font-medium">
@@ -297,6 +325,12 @@ function TechnicalTable({ product }: { product: PublicProduct }) {
               <th scope="row" className="px-4 py-3 font-semibold text-ink">
                 {code.itemCode}
               </th>
+              <td className="px-4 py-3">
+                <span className="inline-flex items-center gap-2">
+                  <Swatch hex={code.colourHex} className="size-4 shrink-0 rounded-full" />
+                  {code.colourName ?? code.colourHex ?? t("product.na")}
+                </span>
+              </td>
               {columns.map((field) => (
                 <td key={field} className="px-4 py-3">
                   {code[field]?.trim() ? code[field] : t("product.na")}

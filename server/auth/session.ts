@@ -4,6 +4,7 @@ import { redirect } from "react-router";
 import { config } from "../config";
 import { db, type Executor } from "../db/client";
 import { sessions, staffUsers } from "../db/schema";
+import { readCookie } from "../http/cookies";
 import { assertSameOrigin } from "./origin";
 
 /** A session ends after this much inactivity. */
@@ -57,15 +58,8 @@ function serializeCookie(request: Request, value: string, maxAgeSeconds: number)
 
 /** The session token from the request's cookie, if any. */
 export function readSessionToken(request: Request): string | null {
-  const name = sessionCookieName(request);
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = readCookie(request, sessionCookieName(request));
+  return value !== null && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
 /** Creates a session for a user; returns the token (for the cookie) and its Set-Cookie header. */

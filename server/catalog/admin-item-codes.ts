@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { type ItemCodeForm, SELECT_PRODUCT } from "~/lib/schemas/catalog";
 import { invalidatePages } from "../cache/page-cache";
 import { pageTag } from "../cache/tags";
+import { colourColumns } from "../colour/colour";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
@@ -43,11 +44,20 @@ function explain(error: unknown): never {
   throw error;
 }
 
+/** The row of a saved form: the colour's Lab is written with its hex, so the shade finder can use it. */
+function itemCodeRow({ colourHex, ...input }: ItemCodeForm) {
+  return { ...input, ...colourColumns(colourHex) };
+}
+
 /** Creates an item code; "Item code already exists for this product" when the product has it. */
 export async function createItemCode(input: ItemCodeForm): Promise<number> {
-  const [row] = await db().insert(itemCodes).values(input).returning({ id: itemCodes.id }).catch(explain);
+  const [row] = await db()
+    .insert(itemCodes)
+    .values(itemCodeRow(input))
+    .returning({ id: itemCodes.id })
+    .catch(explain);
   if (!row) throw new Error("Insert returned no row");
-  await invalidatePages([pageTag.product(input.productId)]);
+  await invalidatePages([pageTag.product(input.productId), "item-codes"]);
   return row.id;
 }
 
@@ -61,11 +71,14 @@ export async function updateItemCode(id: number, input: ItemCodeForm): Promise<v
         .where(eq(itemCodes.id, id))
         .for("update");
       if (!old) throw new AdminActionError("Failed to update item code", 404);
-      await tx.update(itemCodes).set(input).where(eq(itemCodes.id, id));
+      await tx.update(itemCodes).set(itemCodeRow(input)).where(eq(itemCodes.id, id));
       return old.productId;
     })
     .catch(explain);
-  await invalidatePages([...new Set([pageTag.product(oldProductId), pageTag.product(input.productId)])]);
+  await invalidatePages([
+    ...new Set([pageTag.product(oldProductId), pageTag.product(input.productId)]),
+    "item-codes",
+  ]);
 }
 
 /** Deletes an item code and its translations in one transaction. */
@@ -79,5 +92,5 @@ export async function deleteItemCode(id: number): Promise<void> {
     await deleteTranslationsOf(tx, "item_codes", [id]);
     return row.productId;
   });
-  await invalidatePages([pageTag.product(productId)]);
+  await invalidatePages([pageTag.product(productId), "item-codes"]);
 }

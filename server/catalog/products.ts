@@ -20,7 +20,8 @@ export const RELATED_PRODUCTS_LIMIT = 4;
 
 const PRODUCT_TEXT_FIELDS = ["name", "description"] as const;
 const CATEGORY_FIELDS = ["name", "description"] as const;
-const ITEM_CODE_FIELDS = [
+export const ITEM_CODE_FIELDS = [
+  "colourName",
   "composition",
   "type",
   "countryOfOrigin",
@@ -51,6 +52,8 @@ export const itemCodeDetailColumns = {
   ironing: itemCodes.ironing,
   washingTemperature: itemCodes.washingTemperature,
   otherTechnicalInfo: itemCodes.otherTechnicalInfo,
+  colourHex: itemCodes.colourHex,
+  colourName: itemCodes.colourName,
 };
 
 /** The first active products by display order then name (home page features), translated when asked. */

@@ -1,4 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
+import { csvDocument } from "../admin/csv";
 import { db } from "../db/client";
 import { newsletterSubscription } from "../db/schema";
 import { isUniqueViolation } from "../db/sql";
@@ -60,22 +61,17 @@ export async function activeSubscriberEmails(): Promise<string> {
   return rows.map((row) => row.email).join(";");
 }
 
-/** One CSV cell: quoted when needed, and a leading = + - @ (or tab/CR) neutralised against formula injection. */
-export function csvCell(value: string): string {
-  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(guarded) || guarded !== value ? `"${guarded.replaceAll('"', '""')}"` : guarded;
-}
+export { csvCell } from "../admin/csv";
 
 /** Every subscriber as CSV (email, status, subscribed date), newest first, CRLF line ends. */
 export async function subscribersCsv(): Promise<string> {
   const rows = await listSubscribersForAdmin();
-  const lines = [["Email", "Status", "Subscribed"].join(",")];
-  for (const row of rows) {
-    lines.push(
-      [row.email, row.active ? "Active" : "Inactive", row.createTime.toISOString().slice(0, 10)]
-        .map(csvCell)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return csvDocument(
+    ["Email", "Status", "Subscribed"],
+    rows.map((row) => [
+      row.email,
+      row.active ? "Active" : "Inactive",
+      row.createTime.toISOString().slice(0, 10),
+    ]),
+  );
 }

@@ -32,6 +32,8 @@ export type Technical = {
 
 export type ItemCodeSeed = Technical & {
   itemCode: string;
+  /** sRGB hex of the thread's colour. */
+  hex: string;
   colour: string;
   palette: PaletteName;
   withImage?: boolean;
@@ -115,17 +117,56 @@ const care = {
 /** Technical data shared by the codes of one product; each code overrides what differs. */
 function codes(
   base: Technical,
-  list: { code: string; colour: string; palette: PaletteName; image?: boolean; over?: Partial<Technical> }[],
+  list: {
+    code: string;
+    hex: string;
+    colour: string;
+    palette: PaletteName;
+    image?: boolean;
+    over?: Partial<Technical>;
+  }[],
 ): ItemCodeSeed[] {
   return list.map((entry) => ({
     ...base,
     ...entry.over,
     itemCode: entry.code,
+    hex: entry.hex,
     colour: entry.colour,
     palette: entry.palette,
     withImage: entry.image,
   }));
 }
+
+/** Traditional Chinese names of the demo colours (item_codes colour_name translations). */
+export const COLOUR_NAMES_ZH: Record<string, string> = {
+  "Classic Gold": "經典金",
+  "Antique Gold": "古金",
+  "Pale Champagne": "淡香檳金",
+  "Deep Bronze": "深古銅",
+  "Bright Silver": "亮銀",
+  Pewter: "錫灰",
+  Gunmetal: "槍灰",
+  Emerald: "祖母綠",
+  Sapphire: "藍寶石",
+  Ruby: "紅寶石",
+  Amethyst: "紫水晶",
+  Copper: "紅銅",
+  "Burnished Copper": "拋光紅銅",
+  "Copper and Gold": "銅金",
+  "Rose Gold": "玫瑰金",
+  Blush: "淡粉",
+  "Prism Silver": "幻彩銀",
+  "Prism Gold": "幻彩金",
+  "Bright Gold": "亮金",
+  "Old Gold": "舊金",
+  "Silk Gold": "絲金",
+  "Silk Rose Gold": "絲玫瑰金",
+  Gold: "金色",
+  Silver: "銀色",
+  "Black Silver": "黑銀",
+  "Gold Fleck on Ivory": "象牙底金點",
+  "Silver Fleck on Navy": "藏青底銀點",
+};
 
 export const PRODUCTS: ProductSeed[] = [
   {
@@ -153,10 +194,22 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Dry cleaning: P. Tumble dry: low.",
       },
       [
-        { code: "AC40-101", colour: "Classic Gold", palette: "gold", image: true },
-        { code: "AC40-105", colour: "Antique Gold", palette: "antiqueGold" },
-        { code: "AC40-110", colour: "Pale Champagne", palette: "gold", over: { otherTechnicalInfo: null } },
-        { code: "AC40-118", colour: "Deep Bronze", palette: "copper", over: { grossWeight: null } },
+        { code: "AC40-101", hex: "#c9a13b", colour: "Classic Gold", palette: "gold", image: true },
+        { code: "AC40-105", hex: "#a8843f", colour: "Antique Gold", palette: "antiqueGold" },
+        {
+          code: "AC40-110",
+          hex: "#e6d3a3",
+          colour: "Pale Champagne",
+          palette: "gold",
+          over: { otherTechnicalInfo: null },
+        },
+        {
+          code: "AC40-118",
+          hex: "#7c5a2e",
+          colour: "Deep Bronze",
+          palette: "copper",
+          over: { grossWeight: null },
+        },
       ],
     ),
     zh: {
@@ -190,9 +243,15 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "AF-201", colour: "Bright Silver", palette: "silver" },
-        { code: "AF-204", colour: "Pewter", palette: "silver", over: { washingTemperature: null } },
-        { code: "AF-209", colour: "Gunmetal", palette: "onyx" },
+        { code: "AF-201", hex: "#c9ced6", colour: "Bright Silver", palette: "silver" },
+        {
+          code: "AF-204",
+          hex: "#8e949b",
+          colour: "Pewter",
+          palette: "silver",
+          over: { washingTemperature: null },
+        },
+        { code: "AF-209", hex: "#4a4e55", colour: "Gunmetal", palette: "onyx" },
       ],
     ),
     zh: {
@@ -225,9 +284,10 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Suitable for bobbin work",
       },
       [
-        { code: "AH20-101", colour: "Classic Gold", palette: "gold" },
+        { code: "AH20-101", hex: "#c79e38", colour: "Classic Gold", palette: "gold" },
         {
           code: "AH20-105",
+          hex: "#a5813c",
           colour: "Antique Gold",
           palette: "antiqueGold",
           over: { netWeight: null, grossWeight: null },
@@ -265,11 +325,12 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Dry cleaning: P",
       },
       [
-        { code: "JT-301", colour: "Emerald", palette: "emerald", image: true },
-        { code: "JT-302", colour: "Sapphire", palette: "sapphire", image: true },
-        { code: "JT-303", colour: "Ruby", palette: "ruby", image: true },
+        { code: "JT-301", hex: "#1f7a55", colour: "Emerald", palette: "emerald", image: true },
+        { code: "JT-302", hex: "#2a4fa8", colour: "Sapphire", palette: "sapphire", image: true },
+        { code: "JT-303", hex: "#a3162f", colour: "Ruby", palette: "ruby", image: true },
         {
           code: "JT-304",
+          hex: "#6d3aa0",
           colour: "Amethyst",
           palette: "amethyst",
           image: true,
@@ -308,8 +369,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "ES40-101", colour: "Classic Gold", palette: "gold" },
-        { code: "ES40-201", colour: "Bright Silver", palette: "silver" },
+        { code: "ES40-101", hex: "#c6a03e", colour: "Classic Gold", palette: "gold" },
+        { code: "ES40-201", hex: "#c5cad2", colour: "Bright Silver", palette: "silver" },
       ],
     ),
   },
@@ -339,14 +400,15 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Hand wash recommended",
       },
       [
-        { code: "CGB-401", colour: "Copper", palette: "copper" },
+        { code: "CGB-401", hex: "#b46a3c", colour: "Copper", palette: "copper" },
         {
           code: "CGB-402",
+          hex: "#8f4f2a",
           colour: "Burnished Copper",
           palette: "copper",
           over: { otherInformation: "Width 1.6 mm" },
         },
-        { code: "CGB-410", colour: "Copper and Gold", palette: "gold" },
+        { code: "CGB-410", hex: "#c08a45", colour: "Copper and Gold", palette: "gold" },
       ],
     ),
     zh: {
@@ -382,8 +444,14 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "RGL-501", colour: "Rose Gold", palette: "roseGold" },
-        { code: "RGL-502", colour: "Blush", palette: "roseGold", over: { countryOfOrigin: null } },
+        { code: "RGL-501", hex: "#c9917f", colour: "Rose Gold", palette: "roseGold" },
+        {
+          code: "RGL-502",
+          hex: "#e2b3a6",
+          colour: "Blush",
+          palette: "roseGold",
+          over: { countryOfOrigin: null },
+        },
       ],
     ),
   },
@@ -410,8 +478,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "HS-601", colour: "Prism Silver", palette: "silver", image: true },
-        { code: "HS-602", colour: "Prism Gold", palette: "gold" },
+        { code: "HS-601", hex: "#d4d8de", colour: "Prism Silver", palette: "silver", image: true },
+        { code: "HS-602", hex: "#d8b55a", colour: "Prism Gold", palette: "gold" },
       ],
     ),
   },
@@ -440,8 +508,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Dry clean only",
       },
       [
-        { code: "JGP-5-01", colour: "Bright Gold", palette: "gold" },
-        { code: "JGP-5-02", colour: "Old Gold", palette: "antiqueGold" },
+        { code: "JGP-5-01", hex: "#d4ab3f", colour: "Bright Gold", palette: "gold" },
+        { code: "JGP-5-02", hex: "#9c7a36", colour: "Old Gold", palette: "antiqueGold" },
       ],
     ),
   },
@@ -474,8 +542,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Dry clean only",
       },
       [
-        { code: "KSG-701", colour: "Silk Gold", palette: "gold" },
-        { code: "KSG-702", colour: "Silk Rose Gold", palette: "roseGold", image: true },
+        { code: "KSG-701", hex: "#c89b45", colour: "Silk Gold", palette: "gold" },
+        { code: "KSG-702", hex: "#c68a78", colour: "Silk Rose Gold", palette: "roseGold", image: true },
       ],
     ),
   },
@@ -511,11 +579,17 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Machine wash on a delicate cycle",
       },
       [
-        { code: "MKY-801", colour: "Gold", palette: "gold" },
-        { code: "MKY-802", colour: "Silver", palette: "silver" },
-        { code: "MKY-803", colour: "Copper", palette: "copper" },
-        { code: "MKY-809", colour: "Black Silver", palette: "onyx", over: { otherTechnicalInfo: null } },
-        { code: "MKY-812", colour: "Rose Gold", palette: "roseGold" },
+        { code: "MKY-801", hex: "#c49a3a", colour: "Gold", palette: "gold" },
+        { code: "MKY-802", hex: "#b9bec6", colour: "Silver", palette: "silver" },
+        { code: "MKY-803", hex: "#b0683d", colour: "Copper", palette: "copper" },
+        {
+          code: "MKY-809",
+          hex: "#2f3136",
+          colour: "Black Silver",
+          palette: "onyx",
+          over: { otherTechnicalInfo: null },
+        },
+        { code: "MKY-812", hex: "#c48d7e", colour: "Rose Gold", palette: "roseGold" },
       ],
     ),
     zh: {
@@ -551,8 +625,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "LTM-901", colour: "Gold Fleck on Ivory", palette: "antiqueGold" },
-        { code: "LTM-905", colour: "Silver Fleck on Navy", palette: "sapphire" },
+        { code: "LTM-901", hex: "#e8dcc0", colour: "Gold Fleck on Ivory", palette: "antiqueGold" },
+        { code: "LTM-905", hex: "#26345a", colour: "Silver Fleck on Navy", palette: "sapphire" },
       ],
     ),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colourColumns, deltaE2000, deltaE76, type Lab, labOf } from "#server/colour/colour";
+import { colourColumns, deltaE76, deltaE2000, type Lab, labOf } from "#server/colour/colour";
 import { normaliseHex } from "~/lib/colour";
 import { formatSampleList, parseSampleList, SAMPLE_LIST_LIMIT } from "~/lib/schemas/samples";
 

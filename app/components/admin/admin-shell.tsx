@@ -11,6 +11,7 @@ import {
   Menu,
   Newspaper,
   Package,
+  PackageCheck,
   Settings,
   Tags,
   X,
@@ -30,6 +31,7 @@ export const ADMIN_NAV = [
   { to: "/admin/translations", label: "Translations", icon: Languages },
   { to: "/admin/general-settings", label: "General Settings", icon: Settings },
   { to: "/admin/messages", label: "Messages", icon: Mail },
+  { to: "/admin/sample-requests", label: "Sample Requests", icon: PackageCheck },
 ] as const;
 
 /** Back-office frame: gray sidebar "Admin Panel" (a menu button below 1024 px), content, scroll-to-top. */
