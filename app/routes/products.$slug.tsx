@@ -5,13 +5,14 @@ import { getPublicProduct, type PublicProduct } from "#server/catalog/products";
 import { tagPage } from "#server/request-context";
 import { ProductCard } from "~/components/site/product-card";
 import { ProductGallery } from "~/components/site/product-gallery";
-import { fieldLabel, ProductItemCodes, TECHNICAL_FIELDS } from "~/components/site/product-item-codes";
+import { ProductItemCodes } from "~/components/site/product-item-codes";
 import { ProductTabs } from "~/components/site/product-tabs";
 import { Swatch } from "~/components/site/swatch";
 import { toast } from "~/components/ui/toast";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, pageTitle, rootDataFrom, seo } from "~/lib/seo";
+import { fieldLabel, TECHNICAL_FIELDS } from "~/lib/technical-fields";
 import type { Route } from "./+types/products.$slug";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,26 +1,8 @@
 import { Form, Link } from "react-router";
-import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
+import { fieldLabel, TECHNICAL_FIELDS, type TechnicalField } from "~/lib/technical-fields";
 import { SampleButton } from "./sample-button";
 import { Swatch } from "./swatch";
-
-/** The technical fields of an item code, in the spec's order. */
-export const TECHNICAL_FIELDS = [
-  "composition",
-  "type",
-  "denier",
-  "length",
-  "netWeight",
-  "grossWeight",
-  "countryOfOrigin",
-  "otherInformation",
-  "bleaching",
-  "ironing",
-  "washingTemperature",
-  "otherTechnicalInfo",
-] as const;
-
-export type TechnicalField = (typeof TECHNICAL_FIELDS)[number];
 
 /** What the chooser shows of an item code: its code, image, colour and technical fields (item_codes columns). */
 export type ItemCodeDetail = {
@@ -30,11 +12,6 @@ export type ItemCodeDetail = {
   colourHex: string | null;
   colourName: string | null;
 } & Record<TechnicalField, string | null>;
-
-/** The label key of a technical field. */
-export function fieldLabel(field: TechnicalField): MessageKey {
-  return `product.field.${field}`;
-}
 
 type Props = {
   codes: ItemCodeDetail[];
