@@ -22,7 +22,7 @@ const translatedOn = (facet: Facet, language: string) =>
   TRANSLATED.has(facet) && language !== DEFAULT_LANGUAGE.code;
 
 /** A facet's value of the code `ic`: the translation in the language where there is one, else the original. */
-function valueOf(facet: Facet, language: string): SQL {
+function facetValue(facet: Facet, language: string): SQL {
   const column = sql.raw(`ic.${COLUMNS[facet]}`);
   return translatedOn(facet, language)
     ? sql`coalesce(nullif(${sql.raw(`t_${facet}`)}.translated_value, ''), ${column})`
@@ -41,7 +41,7 @@ function translationJoins(language: string): SQL {
 /** `value = $v` for each chosen facet (but `except`), on the code `ic`. */
 function chosen(selection: FacetSelection, language: string, except?: Facet): SQL[] {
   return FACETS.filter((facet) => facet !== except && selection[facet]).map(
-    (facet) => sql`${valueOf(facet, language)} = ${selection[facet]}`,
+    (facet) => sql`${facetValue(facet, language)} = ${selection[facet]}`,
   );
 }
 
@@ -72,7 +72,7 @@ export async function countFacetValues(
   selection: FacetSelection,
   language: string,
 ): Promise<FacetCounts> {
-  const values = FACETS.map((facet) => sql`${valueOf(facet, language)} as ${quoted(facet)}`);
+  const values = FACETS.map((facet) => sql`${facetValue(facet, language)} as ${quoted(facet)}`);
   // Distinct (product, value) pairs first, then a plain count: two hash aggregates, where
   // count(distinct …) would sort every group.
   const groups = FACETS.map((facet) => {
