@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { readForm, readSmallForm } from "#server/http/form";
+import { readForm } from "#server/http/form";
 import {
   listSampleItems,
   type SampleSubmission,
@@ -7,13 +7,13 @@ import {
   submitSampleRequest,
 } from "#server/samples/requests";
 import { readSampleList, sampleListCookie } from "#server/samples/sample-list";
-import { guardPublicPost, refuseForeignPost, retryAfter } from "#server/security/limits";
+import { hitPolicy, refuseForeignPost, retryAfter } from "#server/security/limits";
 import { PageHero } from "~/components/site/page-hero";
 import { SampleRequestForm } from "~/components/site/sample-request-form";
 import { Swatch } from "~/components/site/swatch";
 import { useT } from "~/lib/i18n/use-t";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
-import { SAMPLE_LIST_LIMIT } from "~/lib/schemas/samples";
+import { parseSampleList, SAMPLE_LIST_LIMIT } from "~/lib/schemas/samples";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
 import type { Route } from "./+types/samples";
@@ -49,12 +49,9 @@ function itemCodeIdOf(form: FormData): number | null {
 
 /**
  * add / remove / clear change the list in the cookie (shared by the language hosts); send stores the request
- * and mails it. Posts from other sites are refused; sending is rate-limited like the contact form.
+ * and mails it. Posts from other sites are refused (403); sending is rate-limited like the contact form.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const language = context.language.code;
-  const intent = new URL(request.url).searchParams.get("intent");
-  if (intent === "send") return sendRequest(request, context, language);
   refuseForeignPost(request, context);
   const form = await readForm(request);
   const list = readSampleList(request);
@@ -63,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirect("/samples", { headers: { "Set-Cookie": sampleListCookie(ids) } });
   switch (form.get("intent")) {
     case "add": {
-      const [found] = id ? await listSampleItems([id], language) : [];
+      const [found] = id ? await listSampleItems([id], context.language.code) : [];
       const full = found && !list.includes(found.itemCodeId) && list.length >= SAMPLE_LIST_LIMIT;
       const next = found && !full && !list.includes(found.itemCodeId) ? [...list, found.itemCodeId] : list;
       const status = !found ? "unknown" : full ? "full" : "added";
@@ -76,21 +73,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       return toList(list.filter((entry) => entry !== id));
     case "clear":
       return toList([]);
+    case "send":
+      // The codes the visitor saw on the page (hidden fields), checked as the cookie is.
+      return sendRequest(form, parseSampleList(form.getAll("itemCodeIds").join(".")), context);
     default:
       return data({ status: "unknown", count: list.length } as const, { status: 400 });
   }
 }
 
-async function sendRequest(request: Request, context: Route.ActionArgs["context"], language: string) {
-  const limit = await guardPublicPost(request, context, "samples");
+/** Stores and mails the request (rate-limited like the contact form); a sent request empties the list. */
+async function sendRequest(form: FormData, list: number[], context: Route.ActionArgs["context"]) {
+  const limit = await hitPolicy("samples", context.clientIp);
   if (!limit.allowed) {
-    const values = sampleRequestValues(await readSmallForm(request));
-    return data({ status: "limited", values } satisfies SampleSubmission, {
+    return data({ status: "limited", values: sampleRequestValues(form) } satisfies SampleSubmission, {
       status: 429,
       headers: retryAfter(limit),
     });
   }
-  const result = await submitSampleRequest(await readForm(request), readSampleList(request), language);
+  const result = await submitSampleRequest(form, list, context.language.code);
   if (result.status === "sent") {
     return data(result, { headers: { "Set-Cookie": sampleListCookie([]), "Cache-Control": "no-store" } });
   }
@@ -217,7 +217,7 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
                 {t("samples.formHeading")}
               </h2>
               <span aria-hidden="true" className="mt-4 mb-8 block h-px w-12 bg-gold" />
-              <SampleRequestForm submission={submission} hasCodes={items.length > 0} />
+              <SampleRequestForm submission={submission} itemCodeIds={items.map((item) => item.itemCodeId)} />
             </section>
           </div>
         )}

@@ -113,6 +113,7 @@ test("the sidebar lists every screen and highlights the current one", async ({ p
     "Translations",
     "General Settings",
     "Messages",
+    "Sample Requests",
   ]);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await nav.getByRole("link", { name: "Categories", exact: true }).click();
@@ -144,6 +145,7 @@ test("dashboard counts follow the database: categories equal the rows of the cat
     "Gallery Categories",
     "Gallery Items",
     "News & Events",
+    "New Sample Requests",
   ]);
   await page.goto("/admin/categories");
   await expect(page.getByRole("table", { name: "Product categories" }).locator("tbody tr")).toHaveCount(

@@ -44,6 +44,7 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
                   type="radio"
                   name="code"
                   value={code.itemCode}
+                  data-image={code.imageUrl ?? undefined}
                   checked={selected?.id === code.id}
                   onChange={() => onSelect(code)}
                   className="peer sr-only"
@@ -89,17 +90,17 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
             className="grid grid-cols-1 divide-y divide-line text-sm @xl:grid-cols-2 @xl:divide-y-0"
             data-testid="technical-data"
           >
-            <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-4 px-5 py-2.5 @xl:border-line @xl:border-b @xl:odd:border-r">
-              <dt className="text-muted">{t("product.colour")}</dt>
-              <dd className="flex items-center justify-end gap-2 text-right font-medium text-ink [overflow-wrap:anywhere]">
-                {selected.colourHex && (
-                  <Swatch hex={selected.colourHex} className="size-4 shrink-0 rounded-full" />
-                )}
-                {selected.colourName || selected.colourHex
-                  ? [selected.colourName, selected.colourHex?.toUpperCase()].filter(Boolean).join(" · ")
-                  : t("product.na")}
-              </dd>
-            </div>
+            {(selected.colourName || selected.colourHex) && (
+              <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-4 px-5 py-2.5 @xl:border-line @xl:border-b @xl:odd:border-r">
+                <dt className="text-muted">{t("product.colour")}</dt>
+                <dd className="flex items-center justify-end gap-2 text-right font-medium text-ink [overflow-wrap:anywhere]">
+                  {selected.colourHex && (
+                    <Swatch hex={selected.colourHex} className="size-4 shrink-0 rounded-full" />
+                  )}
+                  {[selected.colourName, selected.colourHex?.toUpperCase()].filter(Boolean).join(" · ")}
+                </dd>
+              </div>
+            )}
             {TECHNICAL_FIELDS.map((field) => (
               <div
                 key={field}

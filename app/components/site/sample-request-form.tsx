@@ -40,10 +40,11 @@ const ORDER: SampleRequestField[] = ["name", "company", "email", "phone", "count
  */
 export function SampleRequestForm({
   submission,
-  hasCodes,
+  itemCodeIds,
 }: {
   submission: SampleFormSubmission | undefined;
-  hasCodes: boolean;
+  /** The codes of the list shown, sent with the form. */
+  itemCodeIds: number[];
 }) {
   const t = useT();
   const navigation = useNavigation();
@@ -55,7 +56,8 @@ export function SampleRequestForm({
   const [checking, setChecking] = useState(submission?.status === "invalid");
   const form = useRef<HTMLFormElement>(null);
   const values = submission && "values" in submission ? submission.values : undefined;
-  const codesMissing = !hasCodes || (submission?.status === "invalid" && submission.errors.codes);
+  const codesMissing =
+    itemCodeIds.length === 0 || (submission?.status === "invalid" && submission.errors.codes);
 
   useEffect(() => {
     if (submission?.status === "invalid") setErrors(submission.errors);
@@ -72,7 +74,7 @@ export function SampleRequestForm({
     <Form
       ref={form}
       method="post"
-      action="/samples?intent=send"
+      action="/samples"
       noValidate
       className="grid gap-5 sm:grid-cols-2"
       onChange={() => checking && check()}
@@ -86,6 +88,10 @@ export function SampleRequestForm({
         }
       }}
     >
+      <input type="hidden" name="intent" value="send" />
+      {itemCodeIds.map((id) => (
+        <input key={id} type="hidden" name="itemCodeIds" value={id} />
+      ))}
       {ORDER.map((field) => {
         const spec = FIELDS[field];
         const id = `sample-${field}`;
