@@ -1,9 +1,10 @@
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
 import { Form, Link, redirect } from "react-router";
-import { COMPARE_LIMIT, findPublicItemCodeId, listComparedCodes } from "#server/catalog/compare";
+import { findPublicItemCodeId, listComparedCodes } from "#server/catalog/compare";
 import { PageHero } from "~/components/site/page-hero";
 import { Swatch } from "~/components/site/swatch";
+import { COMPARE_LIMIT } from "~/lib/compare";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
 import { seo } from "~/lib/seo";

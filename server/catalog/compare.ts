@@ -4,9 +4,6 @@ import { itemCodes, products } from "../db/schema";
 import { overlayTranslations } from "../translations/overlay";
 import { ITEM_CODE_FIELDS, itemCodeDetailColumns } from "./products";
 
-/** Item codes compared side by side at most. */
-export const COMPARE_LIMIT = 4;
-
 /**
  * The public item codes among the ids (codes of active products) with their technical data, colour and
  * product, translated, in the ids' order; unknown or hidden ids are left out.

@@ -145,7 +145,9 @@ export class FontChain {
       for (const [file, chars] of groups) {
         // The small Latin file is cut by pdf-lib itself (HarfBuzz's cut of it lost the digits' widths).
         const latin = file.includes("-latin-");
-        const bytes = latin ? sfnt(file) : await subsetFont(sfnt(file), chars.join(""), { targetFormat: "sfnt" });
+        const bytes = latin
+          ? sfnt(file)
+          : await subsetFont(sfnt(file), chars.join(""), { targetFormat: "sfnt" });
         const metrics = fontkit.create(bytes);
         // No OpenType features: fontkit's default shaping costs 100 ms a line of Chinese, and thread data
         // needs neither ligatures nor contextual forms.

@@ -24,6 +24,7 @@ export const BACKUP_TABLES = [
   "sessions",
   "rate_limits",
   "mail_outbox",
+  "sample_requests",
   "media_files",
 ] as const;
 
