@@ -213,14 +213,14 @@ function ColoursPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
                     {results.map((match) => (
                       <li
                         key={match.itemCodeId}
-                        className="relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface transition-shadow hover:shadow-md"
+                        className="relative flex overflow-hidden rounded-xl border border-line bg-surface transition-shadow hover:shadow-md sm:flex-col"
                       >
                         <Swatch
                           hex={match.colourHex}
                           imageUrl={match.imageUrl}
-                          className="aspect-[16/9] w-full border-0"
+                          className="w-24 shrink-0 border-0 sm:aspect-[16/9] sm:w-full"
                         />
-                        <div className="flex flex-1 flex-col p-4">
+                        <div className="flex min-w-0 flex-1 flex-col p-4">
                           <div className="flex items-start justify-between gap-3">
                             <div className="min-w-0">
                               <h3 className="font-sans font-semibold text-base tracking-normal">

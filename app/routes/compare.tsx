@@ -106,7 +106,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               </caption>
               <thead>
                 <tr className="border-line border-b">
-                  <th scope="col" className="w-40 px-4 py-4 font-medium text-muted sm:w-48">
+                  <th scope="col" className="w-28 px-4 py-4 font-medium text-muted sm:w-48">
                     {t("compare.property")}
                   </th>
                   {codes.map((code) => (

@@ -120,7 +120,7 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
             </div>
           </div>
         ) : (
-          <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
+          <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.1fr]">
             <section className={card} aria-labelledby="sample-list-heading">
               <div className="flex flex-wrap items-baseline justify-between gap-3">
                 <h2 id="sample-list-heading" className="font-semibold text-3xl">
