@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
 import { Form, Link, redirect } from "react-router";
-import { findPublicItemCodeId, listComparedCodes } from "#server/catalog/compare";
+import { findPublicItemCodeId, listPublicItemCodes } from "#server/catalog/public-item-codes";
 import { PageHero } from "~/components/site/page-hero";
 import { Swatch } from "~/components/site/swatch";
 import { COMPARE_LIMIT } from "~/lib/compare";
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } else if (params.toString() !== (ids.length > 0 ? `codes=${ids.join("%2C")}` : "")) {
     throw redirect(compareHref(ids));
   }
-  const codes = await listComparedCodes(ids, context.language.code);
+  const codes = await listPublicItemCodes(ids, context.language.code);
   return { codes, problem };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import {
   type SampleRequestErrors,
@@ -6,63 +6,31 @@ import {
   type SampleRequestItem,
   validateSampleRequest,
 } from "~/lib/schemas/samples";
+import { listPublicItemCodes } from "../catalog/public-item-codes";
 import { config } from "../config";
 import { contactRecipient, escapeHtml } from "../contact/queue";
 import { CONTACT_HONEYPOT } from "../contact/submit";
 import { db } from "../db/client";
-import { itemCodes, products, sampleRequests } from "../db/schema";
+import { sampleRequests } from "../db/schema";
 import { logger } from "../logger";
 import { enqueueMail } from "../mail/outbox";
 import { kickMailWorker } from "../mail/worker";
-import { overlayTranslations } from "../translations/overlay";
 
 /** One code of a visitor's sample list, translated, with what the list shows of it. */
 export type SampleListItem = SampleRequestItem & { imageUrl: string | null };
 
-/**
- * The public item codes among the ids (codes of active products), in the ids' order, with product name and
- * colour name translated into the language. Unknown or hidden ids are left out.
- */
+/** The codes of a sample list that are public (codes of active products), in its order, translated. */
 export async function listSampleItems(ids: readonly number[], language: string): Promise<SampleListItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await db()
-    .select({
-      id: itemCodes.id,
-      itemCode: itemCodes.itemCode,
-      colourName: itemCodes.colourName,
-      colourHex: itemCodes.colourHex,
-      imageUrl: itemCodes.imageUrl,
-      productId: products.id,
-      productName: products.name,
-      productSlug: products.slug,
-    })
-    .from(itemCodes)
-    .innerJoin(products, eq(products.id, itemCodes.productId))
-    .where(and(inArray(itemCodes.id, [...ids]), eq(products.status, "Active")));
-  const [codes, names] = await Promise.all([
-    overlayTranslations("item_codes", rows, ["colourName"], language),
-    overlayTranslations(
-      "products",
-      rows.map((row) => ({ id: row.productId, name: row.productName })),
-      ["name"],
-      language,
-    ),
-  ]);
-  const byId = new Map(
-    codes.map((code, index) => [
-      code.id,
-      {
-        itemCodeId: code.id,
-        itemCode: code.itemCode,
-        productName: names[index]!.name,
-        productSlug: code.productSlug,
-        colourName: code.colourName,
-        colourHex: code.colourHex,
-        imageUrl: code.imageUrl,
-      },
-    ]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const codes = await listPublicItemCodes(ids, language);
+  return codes.map((code) => ({
+    itemCodeId: code.id,
+    itemCode: code.itemCode,
+    productName: code.productName,
+    productSlug: code.productSlug,
+    colourName: code.colourName,
+    colourHex: code.colourHex,
+    imageUrl: code.imageUrl,
+  }));
 }
 
 export type SampleRequestErrorsWithCodes = SampleRequestErrors & { codes?: "samples.error.noCodes" };

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { createItemCode, updateItemCode } from "#server/catalog/admin-item-codes";
-import { findPublicItemCodeId, listComparedCodes } from "#server/catalog/compare";
 import { listProductFacets, listPublicProducts } from "#server/catalog/products";
+import { findPublicItemCodeId, listPublicItemCodes } from "#server/catalog/public-item-codes";
 import { findNearestShades } from "#server/catalog/shades";
 import { specSheetFor } from "#server/catalog/spec-sheet";
 import { colourColumns, deltaE2000, labOf } from "#server/colour/colour";
@@ -339,7 +339,7 @@ describe("compare and spec sheets", () => {
     const g1 = await findPublicItemCodeId("g-1");
     const k1 = await findPublicItemCodeId("K-1");
     expect(await findPublicItemCodeId("H-1")).toBeUndefined();
-    const codes = await listComparedCodes([k1!, g1!], "en");
+    const codes = await listPublicItemCodes([k1!, g1!], "en");
     expect(codes.map((c) => [c.itemCode, c.productName, c.composition])).toEqual([
       ["K-1", "gold knit", "Nylon"],
       ["G-1", "gold thread", "Polyester"],

@@ -9,6 +9,7 @@ import {
   type SampleRequestInput,
   validateSampleRequest,
 } from "~/lib/schemas/samples";
+import { Honeypot } from "./honeypot";
 
 /** What the /samples action answers a sent form (see server/samples/requests.ts). */
 export type SampleFormSubmission =
@@ -127,17 +128,7 @@ export function SampleRequestForm({
           </div>
         );
       })}
-      <div className="absolute -left-[9999px] size-px overflow-hidden" aria-hidden="true">
-        <label htmlFor="sample-website">{t("contact.honeypot")}</label>
-        <input
-          id="sample-website"
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot id="sample-website" />
       <div className="sm:col-span-2">
         {codesMissing && (
           <p className="mb-4 rounded-md bg-paper px-4 py-3 text-sm" data-error-for="codes">

@@ -6,9 +6,9 @@ import { ITEM_CODE_FIELDS, itemCodeDetailColumns } from "./products";
 
 /**
  * The public item codes among the ids (codes of active products) with their technical data, colour and
- * product, translated, in the ids' order; unknown or hidden ids are left out.
+ * product, translated, in the ids' order; unknown or hidden ids are left out (compare, the sample list).
  */
-export async function listComparedCodes(ids: readonly number[], language: string) {
+export async function listPublicItemCodes(ids: readonly number[], language: string) {
   if (ids.length === 0) return [];
   const rows = await db()
     .select({
@@ -33,7 +33,7 @@ export async function listComparedCodes(ids: readonly number[], language: string
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-export type ComparedCode = Awaited<ReturnType<typeof listComparedCodes>>[number];
+export type PublicItemCode = Awaited<ReturnType<typeof listPublicItemCodes>>[number];
 
 /** The id of a public item code by its code (any case; the first product's by display order when shared). */
 export async function findPublicItemCodeId(code: string): Promise<number | undefined> {
