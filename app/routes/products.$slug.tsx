@@ -7,7 +7,6 @@ import { ProductCard } from "~/components/site/product-card";
 import { ProductGallery } from "~/components/site/product-gallery";
 import { ProductItemCodes } from "~/components/site/product-item-codes";
 import { ProductTabs } from "~/components/site/product-tabs";
-import { Swatch } from "~/components/site/swatch";
 import { toast } from "~/components/ui/toast";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
@@ -131,10 +130,6 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
 
   const chooseCode = (next: PublicProduct["itemCodes"][number]) => {
     setCode(next);
-    // The address follows the choice (shareable, as ?code= is without JavaScript) without a reload.
-    const url = new URL(window.location.href);
-    url.searchParams.set("code", next.itemCode);
-    window.history.replaceState(window.history.state, "", url);
     if (next.imageUrl) {
       const index = images.indexOf(next.imageUrl);
       if (index >= 0) setImageIndex(index);
@@ -191,14 +186,6 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
                 download
                 className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
               >
-                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-                  <path
-                    d="M4 1.5h5.5L12 4v10.5H4zM6 8h4M6 10.5h4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.4"
-                  />
-                </svg>
                 {t("product.specSheet")}
               </a>
             </p>
@@ -304,14 +291,11 @@ function TechnicalTable({ product }: { product: PublicProduct }) {
       tabIndex={0}
       aria-label={t("product.tabs.technical")}
     >
-      <table className="w-full min-w-[820px] text-left text-sm">
+      <table className="w-full min-w-[720px] text-left text-sm">
         <thead className="bg-paper text-muted">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
               {t("product.itemCode")}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t("product.colour")}
             </th>
             {columns.map((field) => (
               <th key={field} scope="col" className="px-4 py-3 font-medium">
@@ -326,12 +310,6 @@ function TechnicalTable({ product }: { product: PublicProduct }) {
               <th scope="row" className="px-4 py-3 font-semibold text-ink">
                 {code.itemCode}
               </th>
-              <td className="px-4 py-3">
-                <span className="inline-flex items-center gap-2">
-                  <Swatch hex={code.colourHex} className="size-4 shrink-0 rounded-full" />
-                  {code.colourName ?? code.colourHex ?? t("product.na")}
-                </span>
-              </td>
               {columns.map((field) => (
                 <td key={field} className="px-4 py-3">
                   {code[field]?.trim() ? code[field] : t("product.na")}

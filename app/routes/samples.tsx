@@ -60,14 +60,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirect("/samples", { headers: { "Set-Cookie": sampleListCookie(ids) } });
   switch (form.get("intent")) {
     case "add": {
+      // An unknown or hidden code, or a full list, leaves the list as it is; the page then shows it.
       const [found] = id ? await listSampleItems([id], context.language.code) : [];
-      const full = found && !list.includes(found.itemCodeId) && list.length >= SAMPLE_LIST_LIMIT;
-      const next = found && !full && !list.includes(found.itemCodeId) ? [...list, found.itemCodeId] : list;
-      const status = !found ? "unknown" : full ? "full" : "added";
-      const headers = { "Set-Cookie": sampleListCookie(next), "Cache-Control": "no-store" };
-      // A page with JavaScript stays where it is; without, the visitor sees the list.
-      if (form.get("stay")) return data({ status, count: next.length } as const, { headers });
-      return redirect("/samples", { headers });
+      const next =
+        found && !list.includes(found.itemCodeId) && list.length < SAMPLE_LIST_LIMIT
+          ? [...list, found.itemCodeId]
+          : list;
+      return toList(next);
     }
     case "remove":
       return toList(list.filter((entry) => entry !== id));
@@ -77,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       // The codes the visitor saw on the page (hidden fields), checked as the cookie is.
       return sendRequest(form, parseSampleList(form.getAll("itemCodeIds").join(".")), context);
     default:
-      return data({ status: "unknown", count: list.length } as const, { status: 400 });
+      return data({ status: "unknown" } as const, { status: 400 });
   }
 }
 
@@ -187,6 +186,11 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
                       </li>
                     ))}
                   </ul>
+                  {items.length >= SAMPLE_LIST_LIMIT && (
+                    <p className="mt-4 rounded-md bg-paper px-4 py-3 text-sm">
+                      {t("samples.limit", { limit: SAMPLE_LIST_LIMIT })}
+                    </p>
+                  )}
                   <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 border-line border-t pt-4 print:hidden">
                     {items.length > 1 && (
                       <Link

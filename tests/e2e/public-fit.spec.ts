@@ -49,7 +49,8 @@ test.describe("technical data of the preselected item code", () => {
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await page.goto(`${origin}/products/${slug}`);
         const data = page.getByTestId("technical-data");
-        await expect(data.locator("dd")).toHaveCount(12);
+        // The twelve technical fields and the code's colour.
+        await expect(data.locator("dd")).toHaveCount(13);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
           expect(await sidewaysOverflow(page), `page wider than ${width} px`).toBeLessThanOrEqual(0);

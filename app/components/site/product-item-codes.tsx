@@ -114,7 +114,7 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
             ))}
           </dl>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-3 border-line border-t px-5 py-4 print:hidden">
-            <SampleButton itemCodeId={selected.id} itemCode={selected.itemCode} />
+            <SampleButton itemCodeId={selected.id} />
             <Link
               to={`/compare?codes=${selected.id}`}
               className="inline-flex min-h-11 items-center font-medium text-gold-dark text-sm underline-offset-4 hover:underline"

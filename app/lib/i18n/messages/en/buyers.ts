@@ -95,10 +95,7 @@ export const buyers = {
   "samples.error.tooLong": "This field is too long.",
   "samples.error.noCodes": "Add at least one item code to your sample list.",
   "samples.request": "Request a sample",
-  "samples.added": "{code} is in your sample list.",
-  "samples.full": "Your sample list is full. Send a request or remove a code first.",
-  "samples.unknownCode": "This item code is no longer available.",
-  "samples.viewList": "View your sample list ({count})",
+  "samples.limit": "A request holds up to {limit} codes: send this one, or remove a code to add another.",
 
   "compare.title": "Compare Item Codes",
   "compare.metaDescription":

@@ -94,10 +94,7 @@ export const buyers: Record<keyof typeof en, string> = {
   "samples.error.tooLong": "此欄內容過長。",
   "samples.error.noCodes": "請先把至少一個產品編號加入樣本清單。",
   "samples.request": "索取樣本",
-  "samples.added": "{code} 已加入您的樣本清單。",
-  "samples.full": "您的樣本清單已滿，請先發送要求或移除一個編號。",
-  "samples.unknownCode": "此產品編號已不再提供。",
-  "samples.viewList": "查看樣本清單（{count}）",
+  "samples.limit": "每次要求最多可包含 {limit} 個編號：請先發送此要求，或移除一個編號再加入其他編號。",
 
   "compare.title": "比較產品編號",
   "compare.metaDescription": "並排比較最多四個 Lumina Threads 產品編號的技術資料，並標示差異。",
