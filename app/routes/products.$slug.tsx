@@ -5,12 +5,13 @@ import { getPublicProduct, type PublicProduct } from "#server/catalog/products";
 import { tagPage } from "#server/request-context";
 import { ProductCard } from "~/components/site/product-card";
 import { ProductGallery } from "~/components/site/product-gallery";
-import { fieldLabel, ProductItemCodes, TECHNICAL_FIELDS } from "~/components/site/product-item-codes";
+import { ProductItemCodes } from "~/components/site/product-item-codes";
 import { ProductTabs } from "~/components/site/product-tabs";
 import { toast } from "~/components/ui/toast";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, pageTitle, rootDataFrom, seo } from "~/lib/seo";
+import { fieldLabel, TECHNICAL_FIELDS } from "~/lib/technical-fields";
 import type { Route } from "./+types/products.$slug";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -137,7 +138,7 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
 
   return (
     <main className="pt-18">
-      <div className="border-line border-b bg-surface">
+      <div className="border-line border-b bg-surface print:hidden">
         <div className="container-page py-4">
           <Link
             to="/products"
@@ -178,8 +179,20 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
             <ProductItemCodes codes={product.itemCodes} selected={code} onSelect={chooseCode} />
           </div>
 
+          {product.itemCodes.length > 0 && (
+            <p className="mt-6 print:hidden">
+              <a
+                href={`/products/${product.slug}/spec-sheet.pdf`}
+                download
+                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
+              >
+                {t("product.specSheet")}
+              </a>
+            </p>
+          )}
+
           {product.cataloguePdf && (
-            <div className="mt-8 rounded-xl border border-gold/40 bg-gold/5 p-5">
+            <div className="mt-8 rounded-xl border border-gold/40 bg-gold/5 p-5 print:hidden">
               <a
                 href={product.cataloguePdf}
                 target="_blank"
@@ -247,7 +260,7 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
       </section>
 
       {product.related.length > 0 && (
-        <section className="border-line border-t bg-surface" aria-labelledby="related-heading">
+        <section className="border-line border-t bg-surface print:hidden" aria-labelledby="related-heading">
           <div className="container-page py-16">
             <h2 id="related-heading" className="font-serif text-4xl">
               {t("product.related")}

@@ -5,6 +5,8 @@
 export const LIST_TAGS = [
   "products",
   "product-categories",
+  /** Every item code's data: the facets on /products, the shade finder, compare. */
+  "item-codes",
   "gallery",
   "gallery-categories",
   "news",

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { type ItemCodeForm, SELECT_PRODUCT } from "~/lib/schemas/catalog";
 import { writeAndInvalidate } from "../cache/page-cache";
 import { pageTag } from "../cache/tags";
+import { colourColumns } from "../colour/colour";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
@@ -44,11 +45,16 @@ function explain(error: unknown): never {
 }
 
 /** Creates an item code; "Item code already exists for this product" when the product has it. */
+/** The row of a saved form: the colour's Lab is written with its hex, so the shade finder can use it. */
+function itemCodeRow({ colourHex, ...input }: ItemCodeForm) {
+  return { ...input, ...colourColumns(colourHex) };
+}
+
 export async function createItemCode(input: ItemCodeForm): Promise<number> {
   return writeAndInvalidate(async (tx, invalidate) => {
-    const [row] = await tx.insert(itemCodes).values(input).returning({ id: itemCodes.id });
+    const [row] = await tx.insert(itemCodes).values(itemCodeRow(input)).returning({ id: itemCodes.id });
     if (!row) throw new Error("Insert returned no row");
-    invalidate([pageTag.product(input.productId)]);
+    invalidate([pageTag.product(input.productId), "item-codes"]);
     return row.id;
   }).catch(explain);
 }
@@ -62,8 +68,8 @@ export async function updateItemCode(id: number, input: ItemCodeForm): Promise<v
       .where(eq(itemCodes.id, id))
       .for("update");
     if (!old) throw new AdminActionError("Failed to update item code", 404);
-    await tx.update(itemCodes).set(input).where(eq(itemCodes.id, id));
-    invalidate([pageTag.product(old.productId), pageTag.product(input.productId)]);
+    await tx.update(itemCodes).set(itemCodeRow(input)).where(eq(itemCodes.id, id));
+    invalidate([pageTag.product(old.productId), pageTag.product(input.productId), "item-codes"]);
   }).catch(explain);
 }
 
@@ -76,6 +82,6 @@ export async function deleteItemCode(id: number): Promise<void> {
       .returning({ productId: itemCodes.productId });
     if (!row) throw new AdminActionError("Failed to delete item code", 404);
     await deleteTranslationsOf(tx, "item_codes", [id]);
-    invalidate([pageTag.product(row.productId)]);
+    invalidate([pageTag.product(row.productId), "item-codes"]);
   });
 }

@@ -32,6 +32,7 @@ export const BACKUP_TABLES = [
   "staff_recovery_codes",
   "audit_log",
   "mail_outbox",
+  "sample_requests",
   "media_files",
   "media_key_claims",
 ] as const;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { generatePassword } from "../auth/password";
 import { countStaffUsers, upsertStaffUser } from "../auth/staff";
+import { colourColumns } from "../colour/colour";
 import { config } from "../config";
 import { databaseHandle, db, LOCKS, type Tx, withAdvisoryLock } from "../db/client";
 import {
@@ -26,6 +27,7 @@ import {
 import { logger } from "../logger";
 import {
   CAROUSEL,
+  COLOUR_NAMES_ZH,
   GALLERY_CATEGORIES,
   GALLERY_ITEMS,
   GLOBAL_SETTINGS,
@@ -152,13 +154,22 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
           files.images.slice(1).map((imageUrl, i) => ({ productId: id, imageUrl, displayOrder: i + 1 })),
         );
     }
-    await tx.insert(itemCodes).values(
-      product.itemCodes.map(({ colour: _colour, ...code }) => ({
-        ...code,
-        productId: id,
-        imageUrl: files.itemCodeImages.get(code.itemCode) ?? null,
-      })),
-    );
+    const codeRows = await tx
+      .insert(itemCodes)
+      .values(
+        product.itemCodes.map(({ colour, hex, ...code }) => ({
+          ...code,
+          productId: id,
+          imageUrl: files.itemCodeImages.get(code.itemCode) ?? null,
+          colourName: colour,
+          ...colourColumns(hex),
+        })),
+      )
+      .returning({ id: itemCodes.id });
+    for (const [i, code] of product.itemCodes.entries()) {
+      const name = COLOUR_NAMES_ZH[code.colour];
+      if (name) zh.push(...zhRows("item_codes", codeRows[i]!.id, { colour_name: name }));
+    }
   }
 
   const galleryCategoryRows = await tx

@@ -66,6 +66,7 @@ const ENTITIES = {
     id: itemCodes.id,
     label: itemCodes.itemCode,
     fields: {
+      colour_name: itemCodes.colourName,
       composition: itemCodes.composition,
       type: itemCodes.type,
       country_of_origin: itemCodes.countryOfOrigin,
@@ -247,7 +248,7 @@ async function entityTags(
         .select({ productId: itemCodes.productId })
         .from(itemCodes)
         .where(eq(itemCodes.id, entityId));
-      return row ? [pageTag.product(row.productId)] : ["products"];
+      return row ? [pageTag.product(row.productId), "item-codes"] : ["products", "item-codes"];
     }
     case "gallery_items":
       return [pageTag.galleryItem(entityId), "gallery"];
