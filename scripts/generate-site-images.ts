@@ -1,8 +1,11 @@
 // Renders the static artwork of the public site (default hero, social card, About illustrations) once with sharp.
 // Run: npx tsx scripts/generate-site-images.ts (writes into public/images and public/og-default.jpg).
+// Each picture is {name}.webp at its own width with WebP variants {name}-w{width}.webp at the variant
+// widths below it, as stored images get them (decision 004); pages list them with imageSrcSet(url, width).
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
+import { IMAGE_WIDTHS, WEBP_QUALITY } from "~/lib/images";
 
 const OUT = path.resolve("public/images");
 
@@ -94,26 +97,32 @@ function spoolSvg(width: number, height: number, palette: Palette, seed: number)
 </svg>`;
 }
 
-async function write(svg: string, name: string, formats: ("jpg" | "webp")[], widths: number[]) {
-  for (const width of widths) {
-    const base = sharp(Buffer.from(svg)).resize({ width }).blur(0.5);
-    const suffix = widths.length > 1 ? `-${width}` : "";
-    // JPEG is only the small fallback src; browsers that take the srcset get WebP.
-    for (const format of formats.filter((f) => f === "webp" || width <= 1200)) {
-      const file = path.join(OUT, `${name}${suffix}.${format}`);
-      if (format === "jpg") await base.clone().jpeg({ quality: 70, mozjpeg: true }).toFile(file);
-      else await base.clone().webp({ quality: 68 }).toFile(file);
-      console.log(file, fs.statSync(file).size);
-    }
-  }
+async function writeWebp(image: Sharp, file: string) {
+  await image.webp({ quality: WEBP_QUALITY, effort: 6 }).toFile(path.join(OUT, file));
+  console.log(file, fs.statSync(path.join(OUT, file)).size);
+}
+
+/** {name}.webp at the picture's width, and its variants at every variant width below it. */
+async function write(svg: string, name: string) {
+  const base = sharp(Buffer.from(svg)).blur(0.5);
+  const { width } = await sharp(Buffer.from(svg)).metadata();
+  await writeWebp(base.clone(), `${name}.webp`);
+  for (const variant of IMAGE_WIDTHS.filter((w) => w < width))
+    await writeWebp(base.clone().resize({ width: variant }), `${name}-w${variant}.webp`);
 }
 
 fs.mkdirSync(OUT, { recursive: true });
-await write(strandsSvg(1920, 1080, GOLD, 7, 180), "hero-default", ["jpg", "webp"], [1600, 1200, 800]);
-await write(strandsSvg(1200, 900, GOLD, 11, 140), "about-history", ["webp"], [1200]);
-await write(spoolSvg(1200, 900, SILVER, 5), "about-yarn", ["webp"], [1200]);
-await write(strandsSvg(1200, 900, JEWEL, 23, 140), "about-sustainability", ["webp"], [1200]);
-await write(strandsSvg(1200, 900, COPPER, 31, 140), "about-community", ["webp"], [1200]);
+await write(strandsSvg(1920, 1080, GOLD, 7, 180), "hero-default");
+// The default hero's plain src (and social card) for browsers that take no srcset.
+await sharp(Buffer.from(strandsSvg(1920, 1080, GOLD, 7, 180)))
+  .resize({ width: 1200 })
+  .blur(0.5)
+  .jpeg({ quality: 70, mozjpeg: true })
+  .toFile(path.join(OUT, "hero-default-1200.jpg"));
+await write(strandsSvg(1200, 900, GOLD, 11, 140), "about-history");
+await write(spoolSvg(1200, 900, SILVER, 5), "about-yarn");
+await write(strandsSvg(1200, 900, JEWEL, 23, 140), "about-sustainability");
+await write(strandsSvg(1200, 900, COPPER, 31, 140), "about-community");
 const og = await sharp(Buffer.from(strandsSvg(1200, 630, GOLD, 3, 140)))
   .blur(0.5)
   .jpeg({ quality: 80, mozjpeg: true })

@@ -12,6 +12,7 @@ import { toast } from "~/components/ui/toast";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
+import { IMAGE_SIZES } from "~/lib/image-sizes";
 import { imageSrc, imageSrcSet } from "~/lib/images";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaLocale, metaTranslate, organizationJsonLd, websiteJsonLd } from "~/lib/site-seo";
@@ -19,10 +20,10 @@ import type { Route } from "./+types/_index";
 
 const FEATURED_COUNT = 3;
 
+/** The JPEG is the plain src (and the social card); browsers take the WebP srcset. */
 const DEFAULT_SLIDE = {
   src: "/images/hero-default-1200.jpg",
-  srcSet:
-    "/images/hero-default-800.webp 800w, /images/hero-default-1200.webp 1200w, /images/hero-default-1600.webp 1600w",
+  srcSet: imageSrcSet("/images/hero-default.webp", 1920),
 };
 
 /** Featured products, or an empty list and a flag when they could not be read. */
@@ -180,7 +181,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <ResponsiveImage
                     src={product.imageUrl}
                     alt={product.name}
-                    sizes="(min-width: 768px) 33vw, 100vw"
+                    sizes={IMAGE_SIZES.featured}
                     width={800}
                     height={600}
                     className="aspect-[4/3] w-full object-cover"

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
+import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
+import { IMAGE_SIZES } from "~/lib/image-sizes";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
 import type { Route } from "./+types/about";
@@ -17,7 +19,9 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** A story's picture: a site image 1200 px wide, with its variants below that (scripts/generate-site-images.ts). */
 type Story = { id: string; title: MessageKey; paragraphs: MessageKey[]; image: string; alt: MessageKey };
+const STORY_IMAGE_WIDTH = 1200;
 
 const STORIES: Story[] = [
   {
@@ -60,8 +64,11 @@ const VALUES: { title: MessageKey; body: MessageKey }[] = [
   { title: "about.value4Title", body: "about.value4Body" },
 ];
 
-/** A text and image row; every other row puts the image first. */
-function StoryRow({ story, flipped }: { story: Story; flipped: boolean }) {
+/**
+ * A text and image row; every other row puts the image first. The first row's picture is the page's LCP
+ * from 1024 px (beside the text, above the fold), so it loads eagerly with high priority.
+ */
+function StoryRow({ story, flipped, load }: { story: Story; flipped: boolean; load?: ImageLoad }) {
   const t = useT();
   return (
     <section
@@ -80,13 +87,14 @@ function StoryRow({ story, flipped }: { story: Story; flipped: boolean }) {
           </p>
         ))}
       </div>
-      <img
+      <ResponsiveImage
         src={story.image}
+        originalWidth={STORY_IMAGE_WIDTH}
+        sizes={IMAGE_SIZES.aboutStory}
         alt={t(story.alt)}
         width={1200}
         height={900}
-        loading="lazy"
-        decoding="async"
+        load={load}
         className="aspect-[4/3] w-full rounded-2xl object-cover shadow-xl"
       />
     </section>
@@ -100,7 +108,12 @@ export default function About() {
       <PageHero label={t("about.label")} title={t("about.title")} intro={t("about.intro")} />
       <div className="container-page space-y-24 py-20 lg:space-y-32 lg:py-28">
         {STORIES.map((story, index) => (
-          <StoryRow key={story.id} story={story} flipped={index % 2 === 1} />
+          <StoryRow
+            key={story.id}
+            story={story}
+            flipped={index % 2 === 1}
+            load={index === 0 ? "lcp" : "lazy"}
+          />
         ))}
       </div>
       <section aria-labelledby="values-title" className="bg-ink-soft py-20 text-paper lg:py-28">

@@ -117,7 +117,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <article className="container-page max-w-4xl py-12 md:py-16">
-        {sources.length > 0 && <MediaViewer sources={sources} name={item.title} />}
+        {sources.length > 0 && <MediaViewer sources={sources} name={item.title} layout="newsStage" />}
         {item.description && (
           <p className="mt-10 font-serif text-2xl leading-snug text-ink/90">{item.description}</p>
         )}

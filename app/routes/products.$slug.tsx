@@ -255,7 +255,7 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {product.related.map((related) => (
                 <li key={related.id}>
-                  <ProductCard product={related} headingLevel="h3" />
+                  <ProductCard product={related} headingLevel="h3" layout="relatedProducts" />
                 </li>
               ))}
             </ul>

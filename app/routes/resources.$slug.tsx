@@ -103,7 +103,7 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div>
-          <MediaViewer sources={sources} name={item.name} />
+          <MediaViewer sources={sources} name={item.name} layout="resourceStage" />
           {item.detailedDescription && (
             <section aria-labelledby="about-project" className="mt-10">
               {/* Rich text starts at h2/h3: a level-2 heading keeps the outline in order. */}

@@ -2,6 +2,8 @@ import { clsx } from "clsx";
 import { useState } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
+import { IMAGE_SIZES } from "~/lib/image-sizes";
+import { posterSrc } from "~/lib/images";
 import type { MediaSource } from "./media-viewer-sources";
 
 const stop = (event: React.SyntheticEvent) => event.preventDefault();
@@ -44,10 +46,9 @@ function Thumbnail({ source }: { source: MediaSource }) {
         <ResponsiveImage
           src={source.url}
           alt=""
-          sizes="96px"
+          sizes={IMAGE_SIZES.mediaThumbnail}
           width={96}
           height={72}
-          maxWidth={400}
           className="size-full object-cover"
         />
       );
@@ -70,12 +71,12 @@ function Thumbnail({ source }: { source: MediaSource }) {
       return <span className="block size-full bg-[linear-gradient(135deg,#1a1d24,#3a3326)]" />;
     case "video":
       return source.posterUrl ? (
-        <img
+        <ResponsiveImage
           src={source.posterUrl}
           alt=""
+          sizes={IMAGE_SIZES.mediaThumbnail}
           width={96}
           height={72}
-          loading="lazy"
           className="size-full object-cover"
         />
       ) : (
@@ -84,7 +85,19 @@ function Thumbnail({ source }: { source: MediaSource }) {
   }
 }
 
-function Stage({ source, name, index }: { source: MediaSource; name: string; index: number }) {
+type StageLayout = "resourceStage" | "newsStage";
+
+function Stage({
+  source,
+  name,
+  index,
+  layout,
+}: {
+  source: MediaSource;
+  name: string;
+  index: number;
+  layout: StageLayout;
+}) {
   const t = useT();
   switch (source.kind) {
     case "image":
@@ -92,10 +105,10 @@ function Stage({ source, name, index }: { source: MediaSource; name: string; ind
         <ResponsiveImage
           src={source.url}
           alt={t("media.imageOf", { name, number: index + 1 })}
-          sizes="(min-width: 1024px) 720px, 100vw"
+          sizes={IMAGE_SIZES[layout]}
           width={1200}
           height={900}
-          priority={index === 0}
+          load={index === 0 ? "lcp" : "lazy"}
           className="size-full object-contain"
         />
       );
@@ -118,7 +131,7 @@ function Stage({ source, name, index }: { source: MediaSource; name: string; ind
         <video
           key={source.url}
           src={source.url}
-          poster={source.posterUrl ?? undefined}
+          poster={posterSrc(source.posterUrl)}
           controls
           controlsList="nodownload"
           disablePictureInPicture
@@ -132,7 +145,16 @@ function Stage({ source, name, index }: { source: MediaSource; name: string; ind
 }
 
 /** The primary image plus extra images and videos: one stage, arrows and thumbnails when there is more than one. */
-export function MediaViewer({ sources, name }: { sources: MediaSource[]; name: string }) {
+export function MediaViewer({
+  sources,
+  name,
+  layout,
+}: {
+  sources: MediaSource[];
+  name: string;
+  /** The page column the stage fills, which decides the width its images are shown at. */
+  layout: StageLayout;
+}) {
   const t = useT();
   const [index, setIndex] = useState(0);
   const count = sources.length;
@@ -142,7 +164,7 @@ export function MediaViewer({ sources, name }: { sources: MediaSource[]; name: s
     <div>
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-ink-soft" data-media-stage>
         {current ? (
-          <Stage source={current} name={name} index={index} />
+          <Stage source={current} name={name} index={index} layout={layout} />
         ) : (
           <ResponsiveImage
             src={null}

@@ -2,9 +2,7 @@ import { clsx } from "clsx";
 import { useRef } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
-
-/** Sizes of the main product image: the gallery is at most 575 px wide. */
-export const GALLERY_SIZES = "(min-width: 640px) 575px, 100vw";
+import { IMAGE_SIZES } from "~/lib/image-sizes";
 
 type Props = {
   name: string;
@@ -52,11 +50,10 @@ export function ProductGallery({ name, images, selected, onSelect }: Props) {
               ? t("product.gallery.image", { name, index: selected + 1, count: images.length })
               : name
           }
-          sizes={GALLERY_SIZES}
+          sizes={IMAGE_SIZES.productGallery}
           width={1200}
           height={1200}
-          maxWidth={1200}
-          priority
+          load="lcp"
           className="size-full animate-fade-in object-cover"
         />
       </div>
@@ -83,10 +80,9 @@ export function ProductGallery({ name, images, selected, onSelect }: Props) {
               <ResponsiveImage
                 src={url}
                 alt=""
-                sizes="110px"
+                sizes={IMAGE_SIZES.productThumbnail}
                 width={400}
                 height={400}
-                maxWidth={400}
                 className="size-full object-cover"
               />
             </button>

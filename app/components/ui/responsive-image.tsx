@@ -1,21 +1,52 @@
 import { clsx } from "clsx";
 import { imageSrc, imageSrcSet } from "~/lib/images";
 
+/**
+ * How an image loads: "lcp" is the page's largest paint (eager, high priority, and React preloads it
+ * with its srcset and sizes in the head); "eager" is above the fold on some screens but never the LCP
+ * alone (low priority, so neither preloaded nor competing with the LCP); "lazy" for the rest.
+ */
+export type ImageLoad = "lcp" | "eager" | "lazy";
+
+/**
+ * A card grid's loading: the first card is the LCP on a phone; the rest of the widest first row (3
+ * cards) is eager, since equal cards side by side make whichever paints first the desktop's LCP.
+ */
+export function cardImageLoad(index: number): ImageLoad {
+  return index === 0 ? "lcp" : index < 3 ? "eager" : "lazy";
+}
+
+const LOADING = {
+  lcp: { loading: "eager", decoding: "sync", fetchPriority: "high" },
+  eager: { loading: "eager", decoding: "async", fetchPriority: "low" },
+  lazy: { loading: "lazy", decoding: "async", fetchPriority: "auto" },
+} as const;
+
 type Props = {
   src: string | null | undefined;
   alt: string;
-  /** The sizes attribute: how wide the image is displayed at each breakpoint. */
+  /** The sizes attribute: how wide the image is displayed at each breakpoint (`IMAGE_SIZES` in ~/lib/image-sizes). */
   sizes: string;
   width: number;
   height: number;
-  /** The LCP image: eager, high fetch priority. Everything else is lazy. */
-  priority?: boolean;
+  /** Lazy unless said otherwise. */
+  load?: ImageLoad;
   className?: string;
-  maxWidth?: number;
+  /** A site image's own width (its variants are the widths below it); stored images need none. */
+  originalWidth?: number;
 };
 
 /** A stored image with its WebP variants in srcset; a tasteful placeholder when there is none. */
-export function ResponsiveImage({ src, alt, sizes, width, height, priority, className, maxWidth }: Props) {
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes,
+  width,
+  height,
+  load = "lazy",
+  className,
+  originalWidth,
+}: Props) {
   if (!src) {
     return (
       <div
@@ -30,15 +61,13 @@ export function ResponsiveImage({ src, alt, sizes, width, height, priority, clas
   }
   return (
     <img
-      src={imageSrc(src, maxWidth)}
-      srcSet={imageSrcSet(src, maxWidth)}
+      src={imageSrc(src)}
+      srcSet={imageSrcSet(src, originalWidth)}
       sizes={sizes}
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : "auto"}
+      {...LOADING[load]}
       className={className}
     />
   );
