@@ -71,7 +71,11 @@ function lcpReport(page: Page) {
     const box = element.getBoundingClientRect();
     const tie = declared.find((img) => {
       const other = img.getBoundingClientRect();
-      return Math.abs(other.width - box.width) < 1 && Math.abs(other.height - box.height) < 1 && other.top === box.top;
+      return (
+        Math.abs(other.width - box.width) < 1 &&
+        Math.abs(other.height - box.height) < 1 &&
+        other.top === box.top
+      );
     });
     return {
       tag: "IMG",
@@ -131,7 +135,10 @@ function imageReports(page: Page): Promise<ImageReport[]> {
           .split(",")
           .map((part) => part.trim().split(/\s+/))
           .filter((part) => part.length === 2)
-          .map(([url, descriptor]) => ({ url: new URL(url!, location.href).href, width: Number.parseInt(descriptor!) }));
+          .map(([url, descriptor]) => ({
+            url: new URL(url!, location.href).href,
+            width: Number.parseInt(descriptor!, 10),
+          }));
         const chosen = candidates.find((candidate) => candidate.url === img.currentSrc);
         const sameOrigin = !img.currentSrc || new URL(img.currentSrc).origin === location.origin;
         return {
@@ -141,10 +148,13 @@ function imageReports(page: Page): Promise<ImageReport[]> {
           loading: img.getAttribute("loading"),
           shown,
           displayedWidth: rect.width,
-          sizesWidth: img.getAttribute("sizes") && candidates.length ? sizesWidth(img.getAttribute("sizes")!) : null,
+          sizesWidth:
+            img.getAttribute("sizes") && candidates.length ? sizesWidth(img.getAttribute("sizes")!) : null,
           chosenWidth: chosen?.width ?? null,
           fileWidth: img.currentSrc && sameOrigin && shown ? await fileWidth(img.currentSrc) : null,
-          largestWidth: candidates.length ? Math.max(...candidates.map((candidate) => candidate.width)) : null,
+          largestWidth: candidates.length
+            ? Math.max(...candidates.map((candidate) => candidate.width))
+            : null,
           sameOrigin,
           // A carousel slide gets its source once the page has loaded and the slide before it shows.
           dueLater: !img.currentSrc && img.dataset.slide !== undefined && img.dataset.active === "false",
@@ -174,14 +184,19 @@ async function checkPage(page: Page, url: string) {
     const device = image.displayedWidth * dpr;
     const file = image.fileWidth ?? 0;
     // A picture smaller than its frame is shown whole: there is nothing bigger to choose.
-    const whole = image.largestWidth === null || (image.chosenWidth ?? 0) > file || image.chosenWidth === image.largestWidth;
-    expect(file, `candidate over ${LARGEST_RATIO}x the ${Math.round(device)} device px: ${image.html}`).toBeLessThanOrEqual(
-      Math.max(device * LARGEST_RATIO + 1, 120),
-    );
+    const whole =
+      image.largestWidth === null ||
+      (image.chosenWidth ?? 0) > file ||
+      image.chosenWidth === image.largestWidth;
+    expect(
+      file,
+      `candidate over ${LARGEST_RATIO}x the ${Math.round(device)} device px: ${image.html}`,
+    ).toBeLessThanOrEqual(Math.max(device * LARGEST_RATIO + 1, 120));
     if (!whole)
-      expect(file, `candidate under the ${Math.round(device)} device px: ${image.html}`).toBeGreaterThanOrEqual(
-        device - 1,
-      );
+      expect(
+        file,
+        `candidate under the ${Math.round(device)} device px: ${image.html}`,
+      ).toBeGreaterThanOrEqual(device - 1);
     if (image.sizesWidth !== null) {
       expect(image.sizesWidth, `sizes below the shown width: ${image.html}`).toBeGreaterThanOrEqual(
         image.displayedWidth - 1,

@@ -86,7 +86,8 @@ describe("image variant backfill", () => {
     await storedBeforeTheNewWidths("news/1.jpg", await jpeg(500, 375));
     await storedBeforeTheNewWidths("news/2.jpg", await jpeg(500, 375));
     // One image made by hand, as a run stopped after it would leave it.
-    for (const width of IMAGE_WIDTHS.slice(0, 5)) await mediaStorage().put(variantKey("news/1.jpg", width), await jpeg(width, 8));
+    for (const width of IMAGE_WIDTHS.slice(0, 5))
+      await mediaStorage().put(variantKey("news/1.jpg", width), await jpeg(width, 8));
 
     const stopped = new AbortController();
     stopped.abort();
@@ -107,7 +108,12 @@ describe("image variant backfill", () => {
   it("leaves an upload still being written (an empty reserved file) to the upload, and counts an unreadable image without stopping", async () => {
     await mediaStorage().put("products/1.jpg", Buffer.alloc(0));
     await mediaStorage().put("products/2.jpg", Buffer.from("not a picture at all"));
-    await mediaStorage().put("products/3.png", await sharp(await jpeg(300, 200)).png().toBuffer());
+    await mediaStorage().put(
+      "products/3.png",
+      await sharp(await jpeg(300, 200))
+        .png()
+        .toBuffer(),
+    );
 
     expect(await backfillImageVariants(database.handle)).toEqual({
       ran: true,
@@ -144,7 +150,10 @@ describe("image variant backfill", () => {
       } finally {
         otherProcess.release();
       }
-      expect(await backfillImageVariants(database.handle)).toMatchObject({ ran: true, written: IMAGE_WIDTHS.length });
+      expect(await backfillImageVariants(database.handle)).toMatchObject({
+        ran: true,
+        written: IMAGE_WIDTHS.length,
+      });
     },
   );
 });

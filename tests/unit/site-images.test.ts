@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS, imageSrcSet, posterSrc, variantUrl } from "~/lib/images";
 
 const SITE_IMAGES = path.resolve("public/images");
-const originals = fs.readdirSync(SITE_IMAGES).filter((name) => /^[a-z-]+\.webp$/.test(name) && !/-w\d+\./.test(name));
+const originals = fs
+  .readdirSync(SITE_IMAGES)
+  .filter((name) => /^[a-z-]+\.webp$/.test(name) && !/-w\d+\./.test(name));
 
 describe("site images (public/images)", () => {
   it("has a WebP variant at every width below each picture's own, at that width (scripts/generate-site-images.ts)", async () => {
