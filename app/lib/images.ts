@@ -2,16 +2,16 @@
  * Widths of the WebP variants made for every uploaded or generated image (decision 004). Neighbours are at
  * most 1.5× apart, so whatever width an image is shown at, a candidate lies between it and 1.5× it; the
  * steps in between sit just above the widths our layouts show at the viewports Lighthouse and our tests
- * use (400 for 361-366 px cards, 560 for 544, 680 for 644-665, 880 for 848, 960 for 895-900 and 1080 for
+ * use (400 for 361-366 px cards, 560 for 544, 680 for 644-665, 880 for 848, 920 for 895-900 and 1080 for
  * the 984 px hero on a 375 px phone at DPR 2.625, 1440 for a 1350-1440 px hero).
  */
-export const IMAGE_WIDTHS = [120, 160, 240, 320, 400, 480, 560, 680, 880, 960, 1080, 1440, 1920] as const;
+export const IMAGE_WIDTHS = [120, 160, 240, 320, 400, 480, 560, 680, 880, 920, 1080, 1440, 1920] as const;
 
 /** WebP quality of the variants, chosen on the textured artwork (decision 004: 72 against 78 saves ~10 %). */
 export const WEBP_QUALITY = 72;
 
 /** Width of the variant a video's poster shows: the stage is at most 848 px wide. */
-export const POSTER_WIDTH = 960;
+export const POSTER_WIDTH = 920;
 
 const MEDIA_IMAGE = /^(\/media\/.+?)\.(jpe?g|png|webp|gif|avif)$/i;
 const SITE_IMAGE = /^(\/images\/.+?)\.(jpe?g|png|webp)$/i;
@@ -39,7 +39,7 @@ export function imageSrcSet(url: string | null | undefined, originalWidth?: numb
 }
 
 /** The plain src beside a srcset (browsers without srcset, social cards): the variant at `width`, or the URL itself. */
-export function imageSrc(url: string, width = 960): string {
+export function imageSrc(url: string, width: (typeof IMAGE_WIDTHS)[number] = 920): string {
   return variantUrl(url, width) ?? url;
 }
 

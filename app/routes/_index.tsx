@@ -12,7 +12,7 @@ import { toast } from "~/components/ui/toast";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
-import { IMAGE_SIZES } from "~/lib/image-sizes";
+import { FEATURED_SIZES } from "~/lib/image-sizes";
 import { imageSrc, imageSrcSet } from "~/lib/images";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaLocale, metaTranslate, organizationJsonLd, websiteJsonLd } from "~/lib/site-seo";
@@ -181,7 +181,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <ResponsiveImage
                     src={product.imageUrl}
                     alt={product.name}
-                    sizes={IMAGE_SIZES.featured}
+                    sizes={FEATURED_SIZES}
                     width={800}
                     height={600}
                     className="aspect-[4/3] w-full object-cover"

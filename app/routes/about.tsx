@@ -3,7 +3,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
-import { IMAGE_SIZES } from "~/lib/image-sizes";
+import { ABOUT_STORY_SIZES } from "~/lib/image-sizes";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
 import type { Route } from "./+types/about";
@@ -66,7 +66,7 @@ const VALUES: { title: MessageKey; body: MessageKey }[] = [
 
 /**
  * A text and image row; every other row puts the image first. The first row's picture is the page's LCP
- * from 1024 px (beside the text, above the fold), so it loads eagerly with high priority.
+ * from 1024 px (beside the text, above the fold): preloaded at high priority there.
  */
 function StoryRow({ story, flipped, load }: { story: Story; flipped: boolean; load?: ImageLoad }) {
   const t = useT();
@@ -90,11 +90,12 @@ function StoryRow({ story, flipped, load }: { story: Story; flipped: boolean; lo
       <ResponsiveImage
         src={story.image}
         originalWidth={STORY_IMAGE_WIDTH}
-        sizes={IMAGE_SIZES.aboutStory}
+        sizes={ABOUT_STORY_SIZES}
         alt={t(story.alt)}
         width={1200}
         height={900}
         load={load}
+        lcpMedia="(min-width: 1024px)"
         className="aspect-[4/3] w-full rounded-2xl object-cover shadow-xl"
       />
     </section>

@@ -11,6 +11,7 @@ import { NewsLikeButton } from "~/components/site/news-like-button";
 import { NewsLikeCount } from "~/components/site/news-like-count";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
+import { NEWS_STAGE_SIZES } from "~/lib/image-sizes";
 import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/news.$slug";
 
@@ -117,7 +118,9 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <article className="container-page max-w-4xl py-12 md:py-16">
-        {sources.length > 0 && <MediaViewer sources={sources} name={item.title} layout="newsStage" />}
+        {sources.length > 0 && (
+          <MediaViewer sources={sources} name={item.title} stageSizes={NEWS_STAGE_SIZES} />
+        )}
         {item.description && (
           <p className="mt-10 font-serif text-2xl leading-snug text-ink/90">{item.description}</p>
         )}

@@ -10,6 +10,7 @@ import { ProductTabs } from "~/components/site/product-tabs";
 import { toast } from "~/components/ui/toast";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
+import { RELATED_PRODUCTS_SIZES } from "~/lib/image-sizes";
 import { absoluteUrl, breadcrumbList, pageTitle, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/products.$slug";
 
@@ -255,7 +256,7 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {product.related.map((related) => (
                 <li key={related.id}>
-                  <ProductCard product={related} headingLevel="h3" layout="relatedProducts" />
+                  <ProductCard product={related} headingLevel="h3" sizes={RELATED_PRODUCTS_SIZES} />
                 </li>
               ))}
             </ul>

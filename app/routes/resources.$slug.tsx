@@ -8,6 +8,7 @@ import { MediaViewer } from "~/components/site/media-viewer";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
+import { RESOURCE_STAGE_SIZES } from "~/lib/image-sizes";
 import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/resources.$slug";
 
@@ -103,7 +104,7 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div>
-          <MediaViewer sources={sources} name={item.name} layout="resourceStage" />
+          <MediaViewer sources={sources} name={item.name} stageSizes={RESOURCE_STAGE_SIZES} />
           {item.detailedDescription && (
             <section aria-labelledby="about-project" className="mt-10">
               {/* Rich text starts at h2/h3: a level-2 heading keeps the outline in order. */}

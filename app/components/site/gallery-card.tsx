@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
-import { IMAGE_SIZES } from "~/lib/image-sizes";
+import { CARD_GRID_SIZES } from "~/lib/image-sizes";
 
 export type GalleryCardItem = {
   id: number;
@@ -31,7 +31,7 @@ export function GalleryCard({ item, load }: { item: GalleryCardItem; load?: Imag
         <ResponsiveImage
           src={item.primaryImageUrl}
           alt={item.name}
-          sizes={IMAGE_SIZES.cardGrid}
+          sizes={CARD_GRID_SIZES}
           width={800}
           height={600}
           load={load}

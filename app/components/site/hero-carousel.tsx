@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { CAROUSEL_FADE_MS, stepSlide } from "~/lib/carousel";
 import { useT } from "~/lib/i18n/use-t";
-import { IMAGE_SIZES } from "~/lib/image-sizes";
+import { HERO_SIZES } from "~/lib/image-sizes";
 import { ChevronIcon } from "./icons";
 
 const ARROW =
@@ -72,7 +72,7 @@ export function HeroCarousel({
           key={slide.src}
           src={hasSource(index) ? slide.src : undefined}
           srcSet={hasSource(index) ? slide.srcSet : undefined}
-          sizes={IMAGE_SIZES.hero}
+          sizes={HERO_SIZES}
           alt={slide.alt}
           width={1920}
           height={1080}

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { useState } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
-import { IMAGE_SIZES } from "~/lib/image-sizes";
+import { MEDIA_THUMBNAIL_SIZES } from "~/lib/image-sizes";
 import { posterSrc } from "~/lib/images";
 import type { MediaSource } from "./media-viewer-sources";
 
@@ -46,7 +46,7 @@ function Thumbnail({ source }: { source: MediaSource }) {
         <ResponsiveImage
           src={source.url}
           alt=""
-          sizes={IMAGE_SIZES.mediaThumbnail}
+          sizes={MEDIA_THUMBNAIL_SIZES}
           width={96}
           height={72}
           className="size-full object-cover"
@@ -74,7 +74,7 @@ function Thumbnail({ source }: { source: MediaSource }) {
         <ResponsiveImage
           src={source.posterUrl}
           alt=""
-          sizes={IMAGE_SIZES.mediaThumbnail}
+          sizes={MEDIA_THUMBNAIL_SIZES}
           width={96}
           height={72}
           className="size-full object-cover"
@@ -85,18 +85,16 @@ function Thumbnail({ source }: { source: MediaSource }) {
   }
 }
 
-type StageLayout = "resourceStage" | "newsStage";
-
 function Stage({
   source,
   name,
   index,
-  layout,
+  sizes,
 }: {
   source: MediaSource;
   name: string;
   index: number;
-  layout: StageLayout;
+  sizes: string;
 }) {
   const t = useT();
   switch (source.kind) {
@@ -105,7 +103,7 @@ function Stage({
         <ResponsiveImage
           src={source.url}
           alt={t("media.imageOf", { name, number: index + 1 })}
-          sizes={IMAGE_SIZES[layout]}
+          sizes={sizes}
           width={1200}
           height={900}
           load={index === 0 ? "lcp" : "lazy"}
@@ -148,12 +146,12 @@ function Stage({
 export function MediaViewer({
   sources,
   name,
-  layout,
+  stageSizes,
 }: {
   sources: MediaSource[];
   name: string;
-  /** The page column the stage fills, which decides the width its images are shown at. */
-  layout: StageLayout;
+  /** The width the stage is shown at in the page's column (~/lib/image-sizes). */
+  stageSizes: string;
 }) {
   const t = useT();
   const [index, setIndex] = useState(0);
@@ -164,7 +162,7 @@ export function MediaViewer({
     <div>
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-ink-soft" data-media-stage>
         {current ? (
-          <Stage source={current} name={name} index={index} layout={layout} />
+          <Stage source={current} name={name} index={index} sizes={stageSizes} />
         ) : (
           <ResponsiveImage
             src={null}

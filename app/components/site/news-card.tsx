@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
-import { IMAGE_SIZES } from "~/lib/image-sizes";
+import { CARD_GRID_SIZES } from "~/lib/image-sizes";
 import { NewsLikeButton } from "./news-like-button";
 
 export type NewsCardItem = {
@@ -26,7 +26,7 @@ export function NewsCard({ item, load }: { item: NewsCardItem; load?: ImageLoad 
         <ResponsiveImage
           src={item.primaryImageUrl}
           alt={item.title}
-          sizes={IMAGE_SIZES.cardGrid}
+          sizes={CARD_GRID_SIZES}
           width={800}
           height={600}
           load={load}

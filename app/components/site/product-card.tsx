@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
-import { IMAGE_SIZES } from "~/lib/image-sizes";
+import { PRODUCT_GRID_SIZES } from "~/lib/image-sizes";
 
 export type ProductCardData = {
   id: number;
@@ -17,12 +17,12 @@ export function ProductCard({
   product,
   headingLevel = "h2",
   load,
-  layout = "productGrid",
+  sizes = PRODUCT_GRID_SIZES,
 }: {
   product: ProductCardData;
   headingLevel?: "h2" | "h3";
-  /** The grid the card sits in, which decides the width its image is shown at. */
-  layout?: "productGrid" | "relatedProducts";
+  /** The width its image is shown at in the grid the card sits in (~/lib/image-sizes). */
+  sizes?: string;
   /** Lazy unless said otherwise (`cardImageLoad` for a list's first row). */
   load?: ImageLoad;
 }) {
@@ -34,7 +34,7 @@ export function ProductCard({
         <ResponsiveImage
           src={product.imageUrl}
           alt={product.name}
-          sizes={IMAGE_SIZES[layout]}
+          sizes={sizes}
           width={800}
           height={600}
           load={load}

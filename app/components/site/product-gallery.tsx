@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { useRef } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
-import { IMAGE_SIZES } from "~/lib/image-sizes";
+import { PRODUCT_GALLERY_SIZES, PRODUCT_THUMBNAIL_SIZES } from "~/lib/image-sizes";
 
 type Props = {
   name: string;
@@ -50,7 +50,7 @@ export function ProductGallery({ name, images, selected, onSelect }: Props) {
               ? t("product.gallery.image", { name, index: selected + 1, count: images.length })
               : name
           }
-          sizes={IMAGE_SIZES.productGallery}
+          sizes={PRODUCT_GALLERY_SIZES}
           width={1200}
           height={1200}
           load="lcp"
@@ -80,7 +80,7 @@ export function ProductGallery({ name, images, selected, onSelect }: Props) {
               <ResponsiveImage
                 src={url}
                 alt=""
-                sizes={IMAGE_SIZES.productThumbnail}
+                sizes={PRODUCT_THUMBNAIL_SIZES}
                 width={400}
                 height={400}
                 className="size-full object-cover"

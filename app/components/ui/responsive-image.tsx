@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { preload } from "react-dom";
 import { imageSrc, imageSrcSet } from "~/lib/images";
 
 /**
@@ -25,12 +26,18 @@ const LOADING = {
 type Props = {
   src: string | null | undefined;
   alt: string;
-  /** The sizes attribute: how wide the image is displayed at each breakpoint (`IMAGE_SIZES` in ~/lib/image-sizes). */
+  /** The sizes attribute: how wide the image is displayed at each breakpoint (~/lib/image-sizes). */
   sizes: string;
   width: number;
   height: number;
   /** Lazy unless said otherwise. */
   load?: ImageLoad;
+  /**
+   * With load "lcp": the media query of the screens where the image is the LCP (the about page's first
+   * picture from 1024 px). Only there is it preloaded at high priority; elsewhere it loads eagerly at low
+   * priority, leaving the bandwidth to the text that is the LCP there.
+   */
+  lcpMedia?: string;
   className?: string;
   /** A site image's own width (its variants are the widths below it); stored images need none. */
   originalWidth?: number;
@@ -44,6 +51,7 @@ export function ResponsiveImage({
   width,
   height,
   load = "lazy",
+  lcpMedia,
   className,
   originalWidth,
 }: Props) {
@@ -59,15 +67,25 @@ export function ResponsiveImage({
       />
     );
   }
+  const srcSet = imageSrcSet(src, originalWidth);
+  const lcpSomewhere = load === "lcp" && lcpMedia !== undefined;
+  if (lcpSomewhere)
+    preload(imageSrc(src), {
+      as: "image",
+      imageSrcSet: srcSet,
+      imageSizes: sizes,
+      fetchPriority: "high",
+      media: lcpMedia,
+    });
   return (
     <img
       src={imageSrc(src)}
-      srcSet={imageSrcSet(src, originalWidth)}
+      srcSet={srcSet}
       sizes={sizes}
       alt={alt}
       width={width}
       height={height}
-      {...LOADING[load]}
+      {...LOADING[lcpSomewhere ? "eager" : load]}
       className={className}
     />
   );
