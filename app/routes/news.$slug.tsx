@@ -11,9 +11,12 @@ import { NewsLikeButton } from "~/components/site/news-like-button";
 import { NewsLikeCount } from "~/components/site/news-like-count";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
-import { NEWS_STAGE_SIZES } from "~/lib/image-sizes";
 import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/news.$slug";
+
+/** `sizes` (how ~/lib/image-sizes derives them): a news article's media stage: the article column is at most 896 px wide. */
+const NEWS_STAGE_SIZES =
+  "(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 const NOT_FOUND = "/news?error=not-found";
 

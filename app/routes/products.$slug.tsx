@@ -10,9 +10,12 @@ import { ProductTabs } from "~/components/site/product-tabs";
 import { toast } from "~/components/ui/toast";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
-import { RELATED_PRODUCTS_SIZES } from "~/lib/image-sizes";
 import { absoluteUrl, breadcrumbList, pageTitle, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/products.$slug";
+
+/** `sizes` (how ~/lib/image-sizes derives them): related products on a product page: gap 24 px, 4 columns from 1024 px. */
+const RELATED_PRODUCTS_SIZES =
+  "(min-width: 1200px) 268px, (min-width: 1024px) calc(25vw - 32px), (min-width: 640px) calc(50vw - 38px), calc(100vw - 34px)";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await getPublicProduct(params.slug, context.language.code);

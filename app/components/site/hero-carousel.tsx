@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { CAROUSEL_FADE_MS, stepSlide } from "~/lib/carousel";
 import { useT } from "~/lib/i18n/use-t";
-import { HERO_SIZES } from "~/lib/image-sizes";
 import { ChevronIcon } from "./icons";
+
+/** `sizes` (how ~/lib/image-sizes derives them): the home hero: the whole viewport wide. */
+const HERO_SIZES = "100vw";
 
 const ARROW =
   "inline-flex size-11 items-center justify-center rounded-full border border-paper/30 bg-ink/40 text-paper backdrop-blur hover:border-gold-light hover:text-gold-light";

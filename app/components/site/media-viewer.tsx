@@ -2,9 +2,11 @@ import { clsx } from "clsx";
 import { useState } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
-import { MEDIA_THUMBNAIL_SIZES } from "~/lib/image-sizes";
 import { posterSrc } from "~/lib/images";
 import type { MediaSource } from "./media-viewer-sources";
+
+/** `sizes` (how ~/lib/image-sizes derives them): thumbnails under a media stage: 72 px buttons (96 px from 640 px) with 2 px borders. */
+const MEDIA_THUMBNAIL_SIZES = "(min-width: 640px) 92px, 68px";
 
 const stop = (event: React.SyntheticEvent) => event.preventDefault();
 

@@ -2,7 +2,12 @@ import { clsx } from "clsx";
 import { useRef } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
-import { PRODUCT_GALLERY_SIZES, PRODUCT_THUMBNAIL_SIZES } from "~/lib/image-sizes";
+
+/** `sizes` (how ~/lib/image-sizes derives them): its thumbnails: 5 columns 8 px apart inside the gallery, 2 px borders. */
+const PRODUCT_THUMBNAIL_SIZES = "(min-width: 607px) 105px, calc(20vw - 17px)";
+
+/** `sizes` (how ~/lib/image-sizes derives them): the product gallery's main image: at most 575 px wide with a 1 px border. */
+const PRODUCT_GALLERY_SIZES = "(min-width: 607px) 573px, calc(100vw - 34px)";
 
 type Props = {
   name: string;
