@@ -1,7 +1,7 @@
 // Renders the static artwork of the public site (default hero, social card, About illustrations) once with sharp.
 // Run: npx tsx scripts/generate-site-images.ts (writes into public/images and public/og-default.jpg).
 // Each picture is {name}.webp at its own width with WebP variants {name}-w{width}.webp at the variant
-// widths below it, as stored images get them (decision 004); pages list them with imageSrcSet(url, width).
+// widths below it, as stored images get them (decision 004); pages list them with siteImageSrcSet(url, width).
 import fs from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";

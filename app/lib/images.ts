@@ -10,9 +10,6 @@ export const IMAGE_WIDTHS = [120, 160, 240, 320, 400, 480, 560, 680, 880, 920, 1
 /** WebP quality of the variants, chosen on the textured artwork (decision 004: 72 against 78 saves ~10 %). */
 export const WEBP_QUALITY = 72;
 
-/** Width of the variant a video's poster shows: the stage is at most 848 px wide. */
-export const POSTER_WIDTH = 920;
-
 const MEDIA_IMAGE = /^(\/media\/.+?)\.(jpe?g|png|webp|gif|avif)$/i;
 const SITE_IMAGE = /^(\/images\/.+?)\.(jpe?g|png|webp)$/i;
 
@@ -23,15 +20,18 @@ export function variantUrl(url: string, width: number): string | null {
 }
 
 /**
- * srcset of an image's variants, or undefined for images we did not process (external, SVG).
- * A stored image (/media/…) lists every width: its variants exist at each one, never enlarged. A site
- * image (/images/…, committed) lists the widths below its own, then itself at `originalWidth`.
+ * srcset of a stored image's variants (every width: each exists, never enlarged), or undefined for
+ * images we did not process (external, SVG, site images: see siteImageSrcSet).
  */
-export function imageSrcSet(url: string | null | undefined, originalWidth?: number): string | undefined {
-  if (!url) return undefined;
-  if (MEDIA_IMAGE.test(url)) return IMAGE_WIDTHS.map((w) => `${variantUrl(url, w)} ${w}w`).join(", ");
+export function imageSrcSet(url: string | null | undefined): string | undefined {
+  if (!url || !MEDIA_IMAGE.test(url)) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${variantUrl(url, w)} ${w}w`).join(", ");
+}
+
+/** srcset of a site image (/images/…, committed): its variants below its own width, then itself. */
+export function siteImageSrcSet(url: string, originalWidth: number): string | undefined {
   const site = SITE_IMAGE.exec(url);
-  if (!site || !originalWidth) return undefined;
+  if (!site) return undefined;
   return [
     ...IMAGE_WIDTHS.filter((w) => w < originalWidth).map((w) => `${site[1]}-w${w}.webp ${w}w`),
     `${url} ${originalWidth}w`,
@@ -41,10 +41,4 @@ export function imageSrcSet(url: string | null | undefined, originalWidth?: numb
 /** The plain src beside a srcset (browsers without srcset, social cards): the variant at `width`, or the URL itself. */
 export function imageSrc(url: string, width: (typeof IMAGE_WIDTHS)[number] = 920): string {
   return variantUrl(url, width) ?? url;
-}
-
-/** The WebP a <video> shows before it plays: a stored poster's variant (the poster is stored as uploaded). */
-export function posterSrc(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  return variantUrl(url, POSTER_WIDTH) ?? url;
 }

@@ -12,7 +12,7 @@ import { toast } from "~/components/ui/toast";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
-import { imageSrc, imageSrcSet } from "~/lib/images";
+import { imageSrc, imageSrcSet, siteImageSrcSet } from "~/lib/images";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaLocale, metaTranslate, organizationJsonLd, websiteJsonLd } from "~/lib/site-seo";
 import type { Route } from "./+types/_index";
@@ -26,7 +26,7 @@ const FEATURED_COUNT = 3;
 /** The JPEG is the plain src (and the social card); browsers take the WebP srcset. */
 const DEFAULT_SLIDE = {
   src: "/images/hero-default-1200.jpg",
-  srcSet: imageSrcSet("/images/hero-default.webp", 1920),
+  srcSet: siteImageSrcSet("/images/hero-default.webp", 1920),
 };
 
 /** Featured products, or an empty list and a flag when they could not be read. */

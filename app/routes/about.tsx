@@ -3,6 +3,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
+import { siteImageSrcSet } from "~/lib/images";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
 import type { Route } from "./+types/about";
@@ -92,7 +93,7 @@ function StoryRow({ story, flipped, load }: { story: Story; flipped: boolean; lo
       </div>
       <ResponsiveImage
         src={story.image}
-        originalWidth={STORY_IMAGE_WIDTH}
+        srcSet={siteImageSrcSet(story.image, STORY_IMAGE_WIDTH)}
         sizes={ABOUT_STORY_SIZES}
         alt={t(story.alt)}
         width={1200}

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { IMAGE_WIDTHS, imageSrcSet, posterSrc, variantUrl } from "~/lib/images";
+import { IMAGE_WIDTHS, imageSrcSet, siteImageSrcSet, variantUrl } from "~/lib/images";
 
 const SITE_IMAGES = path.resolve("public/images");
 const originals = fs
@@ -14,7 +14,7 @@ describe("site images (public/images)", () => {
     expect(originals.length).toBeGreaterThan(0);
     for (const name of originals) {
       const { width } = await sharp(path.join(SITE_IMAGES, name)).metadata();
-      const srcset = imageSrcSet(`/images/${name}`, width) ?? "";
+      const srcset = siteImageSrcSet(`/images/${name}`, width) ?? "";
       for (const candidate of srcset.split(", ")) {
         const [url, descriptor] = candidate.split(" ");
         const file = path.join("public", url ?? "");
@@ -34,11 +34,6 @@ describe("image URLs", () => {
     );
     expect(imageSrcSet("https://example.com/a.jpg")).toBeUndefined();
     expect(imageSrcSet("/images/about-yarn.webp")).toBeUndefined();
-  });
-
-  it("shows a stored video poster as its WebP variant", () => {
-    expect(posterSrc("/media/gallery-videos/5.jpg")).toMatch(/^\/media\/gallery-videos\/5-w\d+\.webp$/);
-    expect(posterSrc(null)).toBeUndefined();
   });
 
   it("keeps neighbouring variant widths at most 1.5 times apart", () => {

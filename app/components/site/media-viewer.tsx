@@ -2,8 +2,11 @@ import { clsx } from "clsx";
 import { useState } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
-import { posterSrc } from "~/lib/images";
+import { variantUrl } from "~/lib/images";
 import type { MediaSource } from "./media-viewer-sources";
+
+/** A video's poster shows as its WebP variant at this width (the stage is at most 848 px wide); it is stored as uploaded. */
+const POSTER_WIDTH = 920;
 
 /** `sizes` (how ~/lib/image-sizes derives them): thumbnails under a media stage: 72 px buttons (96 px from 640 px) with 2 px borders. */
 const MEDIA_THUMBNAIL_SIZES = "(min-width: 640px) 92px, 68px";
@@ -131,7 +134,9 @@ function Stage({
         <video
           key={source.url}
           src={source.url}
-          poster={posterSrc(source.posterUrl)}
+          poster={
+            source.posterUrl ? (variantUrl(source.posterUrl, POSTER_WIDTH) ?? source.posterUrl) : undefined
+          }
           controls
           controlsList="nodownload"
           disablePictureInPicture

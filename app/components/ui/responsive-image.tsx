@@ -17,12 +17,6 @@ export function cardImageLoad(index: number): ImageLoad {
   return index === 0 ? "lcp" : index < 3 ? "eager" : "lazy";
 }
 
-const LOADING = {
-  lcp: { loading: "eager", decoding: "sync", fetchPriority: "high" },
-  eager: { loading: "eager", decoding: "async", fetchPriority: "low" },
-  lazy: { loading: "lazy", decoding: "async", fetchPriority: "auto" },
-} as const;
-
 type Props = {
   src: string | null | undefined;
   alt: string;
@@ -39,8 +33,8 @@ type Props = {
    */
   lcpMedia?: string;
   className?: string;
-  /** A site image's own width (its variants are the widths below it); stored images need none. */
-  originalWidth?: number;
+  /** The srcset when it is not a stored image's (a site image's: siteImageSrcSet). */
+  srcSet?: string;
 };
 
 /** A stored image with its WebP variants in srcset; a tasteful placeholder when there is none. */
@@ -53,7 +47,7 @@ export function ResponsiveImage({
   load = "lazy",
   lcpMedia,
   className,
-  originalWidth,
+  srcSet = imageSrcSet(src),
 }: Props) {
   if (!src) {
     return (
@@ -67,7 +61,6 @@ export function ResponsiveImage({
       />
     );
   }
-  const srcSet = imageSrcSet(src, originalWidth);
   const lcpSomewhere = load === "lcp" && lcpMedia !== undefined;
   if (lcpSomewhere)
     preload(imageSrc(src), {
@@ -85,7 +78,9 @@ export function ResponsiveImage({
       alt={alt}
       width={width}
       height={height}
-      {...LOADING[lcpSomewhere ? "eager" : load]}
+      loading={load === "lazy" ? "lazy" : "eager"}
+      decoding={load === "lcp" && !lcpSomewhere ? "sync" : "async"}
+      fetchPriority={load === "lazy" ? "auto" : load === "lcp" && !lcpSomewhere ? "high" : "low"}
       className={className}
     />
   );
