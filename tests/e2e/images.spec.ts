@@ -17,6 +17,7 @@ const LARGEST_RATIO = 1.5;
 
 type ImageReport = {
   html: string;
+  currentSrc: string;
   width: string | null;
   height: string | null;
   loading: string | null;
@@ -143,6 +144,7 @@ function imageReports(page: Page): Promise<ImageReport[]> {
         const sameOrigin = !img.currentSrc || new URL(img.currentSrc).origin === location.origin;
         return {
           html: img.outerHTML.slice(0, 180),
+          currentSrc: img.currentSrc,
           width: img.getAttribute("width"),
           height: img.getAttribute("height"),
           loading: img.getAttribute("loading"),
@@ -177,7 +179,8 @@ async function checkPage(page: Page, url: string) {
   }
   await loadEveryImage(page);
   const dpr = await page.evaluate(() => devicePixelRatio);
-  for (const image of await imageReports(page)) {
+  const reports = await imageReports(page);
+  for (const image of reports) {
     expect(image.width && image.height, `no width/height: ${image.html}`).toBeTruthy();
     if (!image.shown || !image.sameOrigin || image.dueLater) continue;
     expect(image.fileWidth, `image did not load: ${image.html}`).toBeGreaterThan(0);
@@ -188,10 +191,19 @@ async function checkPage(page: Page, url: string) {
       image.largestWidth === null ||
       (image.chosenWidth ?? 0) > file ||
       image.chosenWidth === image.largestWidth;
-    expect(
-      file,
-      `candidate over ${LARGEST_RATIO}x the ${Math.round(device)} device px: ${image.html}`,
-    ).toBeLessThanOrEqual(Math.max(device * LARGEST_RATIO + 1, 120));
+    // A thumbnail of the picture on the stage may show the stage's file: the browser takes a larger
+    // candidate of the same srcset from its cache instead of loading a smaller one (no byte is spent).
+    const reused = reports.some(
+      (other) =>
+        other !== image &&
+        other.currentSrc === image.currentSrc &&
+        other.displayedWidth > image.displayedWidth,
+    );
+    if (!reused)
+      expect(
+        file,
+        `candidate over ${LARGEST_RATIO}x the ${Math.round(device)} device px: ${image.html}`,
+      ).toBeLessThanOrEqual(Math.max(device * LARGEST_RATIO + 1, 120));
     if (!whole)
       expect(
         file,
