@@ -133,9 +133,8 @@ for (const host of ["", "zh."]) {
       );
       for (const fit of result.fits) {
         const device = fit.displayedWidth * result.dpr;
-        const ratio = fit.chosenWidth
-          ? (Math.min(fit.chosenWidth, fit.naturalWidth) / device).toFixed(2)
-          : "-";
+        // naturalWidth is divided by the candidate's density, so the ratio uses the srcset width.
+        const ratio = fit.chosenWidth ? (fit.chosenWidth / device).toFixed(2) : "-";
         console.log(
           `  ${fit.displayedWidth}px css -> ${Math.round(device)} device; chose ${fit.chosenWidth ?? fit.naturalWidth} (x${ratio}) ${fit.loading ?? ""} ${fit.fetchPriority ?? ""} sizes="${fit.sizes ?? ""}" ${fit.src}`,
         );
