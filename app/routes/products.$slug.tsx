@@ -14,6 +14,10 @@ import { absoluteUrl, breadcrumbList, pageTitle, rootDataFrom, seo } from "~/lib
 import { fieldLabel, TECHNICAL_FIELDS } from "~/lib/technical-fields";
 import type { Route } from "./+types/products.$slug";
 
+/** `sizes` (how ~/lib/image-sizes derives them): related products on a product page: gap 24 px, 4 columns from 1024 px. */
+const RELATED_PRODUCTS_SIZES =
+  "(min-width: 1200px) 268px, (min-width: 1024px) calc(25vw - 32px), (min-width: 640px) calc(50vw - 38px), calc(100vw - 34px)";
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await getPublicProduct(params.slug, context.language.code);
   if (!product) throw data({ notFound: true }, { status: 404 });
@@ -268,7 +272,7 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {product.related.map((related) => (
                 <li key={related.id}>
-                  <ProductCard product={related} headingLevel="h3" />
+                  <ProductCard product={related} headingLevel="h3" sizes={RELATED_PRODUCTS_SIZES} />
                 </li>
               ))}
             </ul>

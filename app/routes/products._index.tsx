@@ -10,6 +10,7 @@ import { logger } from "#server/logger";
 import { markUncacheable, tagPage } from "#server/request-context";
 import { ProductCard } from "~/components/site/product-card";
 import { TechnicalFilters } from "~/components/site/technical-filters";
+import { cardImageLoad } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
@@ -305,7 +306,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           >
             {items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} headingLevel="h3" priority={index === 0} />
+                <ProductCard product={product} headingLevel="h3" load={cardImageLoad(index)} />
               </li>
             ))}
           </ul>

@@ -109,7 +109,7 @@ test.describe("preselected item code", () => {
     const codeImage = await page.locator('input[name="code"]:checked').getAttribute("data-image");
     const mainImage = page.locator(`main section[aria-label="${galleryLabel}"] img`).first();
     const shown = await mainImage.getAttribute("src");
-    return { codeImage, mainImage, shown, expected: codeImage ? imageSrc(codeImage, 1200) : null };
+    return { codeImage, mainImage, shown, expected: codeImage ? imageSrc(codeImage) : null };
   }
 
   test("the page opens on the first item code's image", async ({ page }) => {
