@@ -15,7 +15,7 @@ const SHELL =
 
 /**
  * Our own modules have no side effects on import (CSS aside): a module whose exports a browser build does not
- * use, like the server-only parts of a static page (decision 015), then leaves no code and no empty chunk.
+ * use, like the server-only parts of a static page (decision 022), then leaves no code and no empty chunk.
  */
 const appModuleSideEffects = (id: string) => (/[\\/]app[\\/].*\.tsx?$/.test(id) ? false : undefined);
 
@@ -58,7 +58,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     serverBoundary({ root: fileURLToPath(new URL(".", import.meta.url)) }),
     tailwindcss(),
     reactRouter(),
-    // JS_MINIFY=oxc leaves the entry as Vite's minifier made it, to compare (decision 015).
+    // JS_MINIFY=oxc leaves the entry as Vite's minifier made it, to compare (decision 022).
     ...(process.env.JS_MINIFY === "oxc" ? [] : [terserEntry()]),
   ],
 }));

@@ -1,7 +1,7 @@
 import "react";
 
 // HTML invoker attributes (Chromium 135+, Firefox 144+, Safari 26.2+) that React passes through as they are:
-// a button opens a dialog or popover without JavaScript (decision 015).
+// a button opens a dialog or popover without JavaScript (decision 022).
 declare module "react" {
   interface ButtonHTMLAttributes<T> {
     /** Id of the dialog or popover the button acts on. */

@@ -75,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Public pages are rendered by the server and kept by the browser as they came (decision 015): the
+ * Public pages are rendered by the server and kept by the browser as they came (decision 022): the
  * browser hydrates the document, then mounts each island (newsletter, like buttons, forms…) on first use.
  * Links between public pages are document navigations; one that React Router still makes in the browser
  * (from the back office, say) reloads the page. The back office is a client-rendered app.

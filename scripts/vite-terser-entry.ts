@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 /**
  * Terser over Vite's minifier (Oxc), on the client's entry chunk only: React, React DOM, React Router and
  * the public shell, which every public page loads first. The second pass takes 691 bytes (0.6 %) off its
- * gzip size, which neither minifier reaches alone (decision 015). The unsafe_* rewrites hold for that code:
+ * gzip size, which neither minifier reaches alone (decision 022). The unsafe_* rewrites hold for that code:
  * no function expression that ignores `this` is called with `new`, no property read is kept for a getter's
  * side effect.
  */

@@ -9,7 +9,7 @@ type StaticProps<T extends keyof JSX.IntrinsicElements> = { as?: T; children?: R
 >;
 
 /**
- * An element the server renders whole and the browser keeps as it came (decision 015): React hydrates
+ * An element the server renders whole and the browser keeps as it came (decision 022): React hydrates
  * the element itself but neither hydrates nor re-renders what is inside. Pass the children as
  * `import.meta.env.SSR && <…/>` so that their code, and the catalogue they read, stay out of the
  * browser build. Interactive parts inside are islands (`<Island>`), mounted on first use.

@@ -27,7 +27,7 @@ export function rootDataFrom(matches: readonly MatchLike[]): RootData | undefine
 
 /**
  * The translate function of the current language for meta functions, which run on the server only
- * (public pages are static, decision 015): the whole catalogue, never sent to the browser.
+ * (public pages are static, decision 022): the whole catalogue, never sent to the browser.
  */
 export function metaTranslate(matches: readonly MatchLike[]): Translate {
   return createTranslate(messagesFor(rootDataFrom(matches)?.language.code ?? "en"));

@@ -1,7 +1,7 @@
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { z } from "zod";
 import { adminAction, intent } from "#server/admin/action";
-import { requireStaff } from "#server/auth/session";
+import { forbidden, requireStaff } from "#server/auth/session";
 import { AdminActionError } from "#server/errors";
 import { logger } from "#server/logger";
 import {
@@ -30,6 +30,7 @@ import { Tabs } from "~/components/admin/tabs";
 import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
 import { carouselDurationSchema, carouselFormSchema, contactEmailSchema } from "~/lib/schemas/settings";
 import { subscriberEmailSchema } from "~/lib/schemas/subscribers";
+import { EDITOR_SETTINGS_TABS } from "~/lib/staff/roles";
 import type { Route } from "./+types/admin.general-settings";
 
 export const meta: Route.MetaFunction = () => adminMeta("General Settings");
@@ -54,15 +55,22 @@ async function readSetting(type: "duration" | "contact_email") {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
+  const tabs = TABS.filter((t) => staff.role === "administrator" || EDITOR_SETTINGS_TABS.includes(t.key));
+  const requested = new URL(request.url).searchParams.get("tab");
+  if (requested && TABS.some((t) => t.key === requested) && !tabs.some((t) => t.key === requested)) {
+    throw forbidden();
+  }
+  // An Editor's page holds the carousel only: the other tabs' data never leave the server.
+  const all = tabs.length === TABS.length;
   const [carousel, duration, contactEmail, subscribers, activeEmails] = await Promise.all([
     listCarouselForAdmin(),
-    readSetting("duration"),
-    readSetting("contact_email"),
-    listSubscribersForAdmin(),
-    activeSubscriberEmails(),
+    all ? readSetting("duration") : null,
+    all ? readSetting("contact_email") : null,
+    all ? listSubscribersForAdmin() : [],
+    all ? activeSubscriberEmails() : "",
   ]);
-  return { carousel, duration, contactEmail, subscribers, activeEmails };
+  return { tabs: tabs.map((t) => t.key), carousel, duration, contactEmail, subscribers, activeEmails };
 }
 
 /** Switching tabs changes only the query string: no reload; saves and Refresh still revalidate. */
@@ -95,6 +103,7 @@ async function savingImage(run: () => Promise<void>): Promise<void> {
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     carouselCreate: intent({
+      record: "carousel",
       schema: carouselFormSchema,
       failure: "Failed to add carousel image",
       run: async (input) => {
@@ -103,6 +112,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     carouselUpdate: intent({
+      record: "carousel",
       schema: carouselFormSchema.extend(idSchema.shape),
       failure: "Failed to update carousel image",
       run: async ({ id, ...input }) => {
@@ -111,6 +121,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     carouselActive: intent({
+      record: "carousel",
       schema: activeSchema,
       failure: "Failed to update carousel image",
       run: async ({ id, active }) => {
@@ -119,6 +130,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     carouselDelete: intent({
+      record: "carousel",
       schema: idSchema,
       failure: "Failed to delete the carousel image.",
       run: async ({ id }) => {
@@ -127,6 +139,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     carouselReorder: intent({
+      record: "carousel",
       schema: orderedIdsSchema,
       failure: "Failed to update the display order.",
       run: async ({ ids }) => {
@@ -135,6 +148,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     duration: intent({
+      record: "settings",
       schema: carouselDurationSchema,
       failure: "An error occurred while updating settings",
       run: async ({ duration }) => {
@@ -143,6 +157,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     contactEmail: intent({
+      record: "settings",
       schema: contactEmailSchema,
       failure: "An error occurred while updating contact email",
       run: async ({ contactEmail }) => {
@@ -151,6 +166,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     subscriberActive: intent({
+      record: "subscribers",
       schema: activeSchema,
       failure: "Failed to update subscription status",
       run: async ({ id, active }) => {
@@ -159,6 +175,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     subscriberEmail: intent({
+      record: "subscribers",
       schema: subscriberEmailSchema.extend(idSchema.shape),
       failure: "Failed to update email address",
       run: async ({ id, email }) => {
@@ -167,6 +184,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     subscriberDelete: intent({
+      record: "subscribers",
       schema: idSchema,
       failure: "Failed to delete subscription",
       run: async ({ id }) => {
@@ -179,8 +197,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminGeneralSettings({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
+  const tabs = TABS.filter((t) => loaderData.tabs.includes(t.key));
   const requested = params.get("tab");
-  const tab: TabKey = TABS.find((t) => t.key === requested)?.key ?? "carousel";
+  const tab: TabKey = tabs.find((t) => t.key === requested)?.key ?? "carousel";
   const select = (key: TabKey) =>
     setParams(
       (current) => {
@@ -190,16 +209,21 @@ export default function AdminGeneralSettings({ loaderData }: Route.ComponentProp
       },
       { replace: true, preventScrollReset: true },
     );
+  const { duration, contactEmail } = loaderData;
   return (
     <>
       <AdminPageHeader
         title="General Settings"
-        description="The homepage carousel, site settings, newsletter subscribers and unused files."
+        description={
+          tabs.length === TABS.length
+            ? "The homepage carousel, site settings, newsletter subscribers and unused files."
+            : "The homepage carousel."
+        }
       />
-      <Tabs label="General settings" tabs={[...TABS]} selected={tab} onSelect={select}>
+      <Tabs label="General settings" tabs={tabs} selected={tab} onSelect={select}>
         {tab === "carousel" && <CarouselTab rows={loaderData.carousel} />}
-        {tab === "global" && <GlobalSettingsTab setting={loaderData.duration} />}
-        {tab === "contact" && <ContactEmailTab setting={loaderData.contactEmail} />}
+        {tab === "global" && duration && <GlobalSettingsTab setting={duration} />}
+        {tab === "contact" && contactEmail && <ContactEmailTab setting={contactEmail} />}
         {tab === "subscribers" && (
           <SubscribersTab rows={loaderData.subscribers} activeEmails={loaderData.activeEmails} />
         )}

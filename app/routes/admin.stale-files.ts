@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordActivitySafely } from "#server/audit/activity";
 import { requireStaff } from "#server/auth/session";
 import { logger } from "#server/logger";
 import { deleteStaleFiles, listStaleFiles, STALE_FILE_TYPES } from "#server/media/stale-files";
@@ -32,5 +33,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return Response.json({ error: "Failed to delete files" }, { status: 400 });
   const result = await deleteStaleFiles(parsed.data.filePaths);
   logger.info({ staffId: staff.id, ...result }, "stale files deleted");
+  await recordActivitySafely({
+    action: "files.deleted",
+    recordType: "media",
+    label: `${parsed.data.filePaths.length} stale file(s)`,
+    link: "/admin/general-settings?tab=stale-files",
+    details: { ...result, filePaths: parsed.data.filePaths.slice(0, 50) },
+  });
   return Response.json(result);
 }

@@ -1,37 +1,70 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
-import { requireStaff } from "#server/auth/session";
+import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { requireSession } from "#server/auth/session";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
+/** The frame of every back-office page: any signed-in member; each screen's own loader checks the role. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  return { staff: { email: staff.email, name: staff.name } };
+  const staff = await requireSession(request);
+  return { staff: { email: staff.email, name: staff.name, role: staff.role } };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell staffEmail={loaderData.staff.email}>
+    <AdminShell staff={loaderData.staff}>
       <Outlet />
     </AdminShell>
   );
 }
 
-/** Errors inside the back office: an ended session offers sign-in again; anything else a short notice. */
+const errorText = (error: unknown) =>
+  isRouteErrorResponse(error) && typeof error.data === "string" && error.data.length < 300
+    ? error.data
+    : null;
+
+/**
+ * Errors inside the back office: an ended session offers sign-in again; a refused role (403) says why
+ * inside the usual frame, so the menu still leads on; anything else a short notice.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const layout = useRouteLoaderData<typeof loader>("routes/admin");
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 403 && layout) {
+    return (
+      <AdminShell staff={layout.staff}>
+        <div className="mx-auto mt-12 max-w-md rounded-lg border border-gray-200 bg-surface p-8 text-center">
+          <h1 className="font-sans font-semibold text-xl">You do not have access to this page</h1>
+          <p className="mt-2 text-gray-600 text-sm">{errorText(error)}</p>
+          <Link to="/admin" className="mt-6 inline-block text-gold-dark underline">
+            Back to the dashboard
+          </Link>
+        </div>
+      </AdminShell>
+    );
+  }
   const signedOut = status === 401;
   return (
     <main className="grid min-h-dvh place-items-center bg-gray-50 px-4 text-center">
       <div className="max-w-md rounded-lg border border-gray-200 bg-surface p-8">
         <h1 className="font-sans font-semibold text-xl">
-          {signedOut ? "Your session has ended" : status === 404 ? "Page not found" : "Something went wrong"}
+          {signedOut
+            ? "Your session has ended"
+            : status === 403
+              ? "You do not have access to this page"
+              : status === 404
+                ? "Page not found"
+                : "Something went wrong"}
         </h1>
         <p className="mt-2 text-gray-600 text-sm">
-          {signedOut ? "Please sign in again to continue." : "Please go back to the dashboard and try again."}
+          {signedOut
+            ? "Please sign in again to continue."
+            : status === 403
+              ? errorText(error)
+              : "Please go back to the dashboard and try again."}
         </p>
         <Link
           to={signedOut ? "/admin/login" : "/admin"}

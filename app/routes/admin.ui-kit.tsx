@@ -55,6 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     demo: intent({
       schema: demoFormSchema,
       failure: "Failed to save",
+      audit: "none",
       run: async ({ name }) => {
         if (name.toLowerCase() === "taken")
           throw new AdminActionError("That name is taken", 409, { field: "name" });
@@ -64,6 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
     preview: intent({
       schema: z.object({ body: z.string().max(100_000) }),
       failure: "Failed to save",
+      audit: "none",
       run: async ({ body }) => sanitizeRichText(body),
     }),
   });

@@ -1,3 +1,4 @@
+import { recordActivitySafely } from "#server/audit/activity";
 import { requireStaff } from "#server/auth/session";
 import { logger } from "#server/logger";
 import { rememberOriginalName } from "#server/media/original-names";
@@ -33,6 +34,13 @@ export async function action({ request }: Route.ActionArgs) {
     });
     await rememberOriginalName(result.url, result.name);
     logger.info({ staffId: staff.id, url: result.url, size: result.size }, "file uploaded");
+    await recordActivitySafely({
+      action: "files.uploaded",
+      recordType: "media",
+      recordId: result.url,
+      label: result.name,
+      details: { url: result.url, kind: result.kind, size: result.size },
+    });
     return Response.json(result, { status: 201 });
   } catch (caught) {
     const error = storageRefusal(caught) ?? caught;

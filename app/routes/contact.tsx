@@ -148,7 +148,7 @@ function InfoRow({
   );
 }
 
-// The page is the server's: the browser keeps its HTML and mounts its islands (decision 015).
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
 export const meta = import.meta.env.SSR ? pageMeta : undefined;
 export default import.meta.env.SSR ? Contact : ServerRenderedPage;
 export { shouldRevalidate } from "~/lib/document-navigation";

@@ -12,6 +12,10 @@ import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, metaTranslate, seo } from "~/lib/seo";
 import type { Route } from "./+types/news.$slug";
 
+/** `sizes` (how ~/lib/image-sizes derives them): a news article's media stage: the article column is at most 896 px wide. */
+const NEWS_STAGE_SIZES =
+  "(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+
 const NOT_FOUND = "/news?error=not-found";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -135,7 +139,7 @@ function NewsArticle({ loaderData }: Route.ComponentProps) {
           <Island
             name="media"
             load={handle.islands.media}
-            props={{ sources, name: item.title }}
+            props={{ sources, name: item.title, stageSizes: NEWS_STAGE_SIZES }}
             messages={["media."]}
           />
         )}
@@ -165,7 +169,7 @@ function NewsArticle({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// The page is the server's: the browser keeps its HTML and mounts its islands (decision 015).
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
 export const meta = import.meta.env.SSR ? pageMeta : undefined;
 export default import.meta.env.SSR ? NewsArticle : ServerRenderedPage;
 export { shouldRevalidate } from "~/lib/document-navigation";

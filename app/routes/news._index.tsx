@@ -123,7 +123,7 @@ function News({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// The page is the server's: the browser keeps its HTML and mounts its islands (decision 015).
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
 export const meta = import.meta.env.SSR ? pageMeta : undefined;
 export default import.meta.env.SSR ? News : ServerRenderedPage;
 export { shouldRevalidate } from "~/lib/document-navigation";

@@ -1,5 +1,10 @@
 import { Link } from "react-router";
-import { listPublicCategories, listPublicProducts, PRODUCTS_PAGE_SIZE } from "#server/catalog/products";
+import {
+  listProductFacets,
+  listPublicCategories,
+  listPublicProducts,
+  PRODUCTS_PAGE_SIZE,
+} from "#server/catalog/products";
 import { logger } from "#server/logger";
 import { markUncacheable, tagPage } from "#server/request-context";
 import { Island, type RouteIslands } from "~/components/islands/island";
@@ -13,9 +18,10 @@ import type { Route } from "./+types/products._index";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersFrom(new URL(request.url));
   const language = context.language.code;
-  tagPage(context, "products", "product-categories");
-  const [list, categories] = await Promise.all([
+  tagPage(context, "products", "product-categories", "item-codes");
+  const [list, facetCounts, categories] = await Promise.all([
     listPublicProducts({ ...filters, pageSize: PRODUCTS_PAGE_SIZE, language }),
+    listProductFacets({ ...filters, language }),
     // Without categories the grid still works; the visitor is told by a toast.
     listPublicCategories(language).catch((error: unknown) => {
       logger.error({ err: error }, "product categories could not be loaded");
@@ -25,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (categories === null) markUncacheable(context);
   return {
     ...list,
+    facetCounts,
     categories: categories ?? [],
     categoriesFailed: categories === null,
     filters,
@@ -52,9 +59,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Pr
       total: 0,
       page: 1,
       pageSize: 1,
+      facetCounts: { composition: [], type: [], denier: [], length: [] },
       categories: [],
       categoriesFailed: false,
-      filters: { category: "", q: "", page: 1 },
+      filters: { category: "", q: "", facets: {}, page: 1 },
       failed: true,
     };
   }
@@ -104,7 +112,7 @@ function Products({ loaderData }: Route.ComponentProps) {
         name="catalogue"
         load={handle.islands.catalogue}
         props={{}}
-        messages={["products.", "product.categories"]}
+        messages={["products.", "product.categories", "product.field.", "facets."]}
       />
       {categories.some((category) => category.description) && (
         <section className="border-line border-t bg-surface" aria-labelledby="categories-heading">
@@ -149,7 +157,7 @@ function Products({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// The page is the server's: the browser keeps its HTML and mounts its islands (decision 015).
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
 export const meta = import.meta.env.SSR ? pageMeta : undefined;
 export default import.meta.env.SSR ? Products : ServerRenderedPage;
 export { shouldRevalidate } from "~/lib/document-navigation";

@@ -111,7 +111,7 @@ function Resources({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// The page is the server's: the browser keeps its HTML and mounts its islands (decision 015).
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
 export const meta = import.meta.env.SSR ? pageMeta : undefined;
 export default import.meta.env.SSR ? Resources : ServerRenderedPage;
 export { shouldRevalidate } from "~/lib/document-navigation";

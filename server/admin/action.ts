@@ -1,19 +1,33 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import type { AdminActionResult } from "~/lib/schemas/action";
+import type { AdminActionResult, OneTimeReveal } from "~/lib/schemas/action";
 import { formValues } from "~/lib/schemas/form";
+import { FORBIDDEN_MESSAGE, requiredRole, roleAllows } from "~/lib/staff/roles";
+import { recordActivitySafely, summarizeInput } from "../audit/activity";
 import { requireStaff, type Staff } from "../auth/session";
 import { AdminActionError } from "../errors";
 import { readForm } from "../http/form";
 import { logger } from "../logger";
+import { ReorderError } from "./reorder";
+
+/** What an intent's work answers beyond its message: the record it made, something to show once. */
+export type IntentOutcome = { message: string; recordId?: number | string; reveal?: OneTimeReveal };
 
 /** One intent of a screen: a zod schema for its form fields and what to do with them. */
 export type IntentHandler<S extends z.ZodType = z.ZodType> = {
   schema: S;
   /** Does the work; returns the success message (e.g. "Category created successfully"). */
-  run: (input: z.infer<S>, staff: Staff) => Promise<string>;
+  run: (input: z.infer<S>, staff: Staff) => Promise<string | IntentOutcome>;
   /** Message for an unexpected failure (e.g. "Failed to delete category"). */
   failure: string;
+  /**
+   * How the audit log hears of it: by default adminAction records the intent once it succeeds (record
+   * type `record`, else the screen's path segment); "domain" when the domain function records it in its
+   * own transaction; "none" for an intent that writes nothing.
+   */
+  audit?: "action" | "domain" | "none";
+  /** The record type of the audit entry (e.g. "carousel"), when not the screen's. */
+  record?: string;
 };
 
 /** Declares an intent handler with its input type inferred from the schema. */
@@ -37,6 +51,10 @@ export async function adminAction(
   const name = String(form.get("intent") ?? "");
   const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
   if (!handler) return data({ ok: false, intent: name, error: "Unknown action" }, { status: 400 });
+  const pathname = new URL(request.url).pathname;
+  if (!roleAllows(staff.role, requiredRole(pathname, name))) {
+    return data({ ok: false, intent: name, error: FORBIDDEN_MESSAGE }, { status: 403 });
+  }
   const parsed = handler.schema.safeParse(formValues(form));
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
@@ -45,8 +63,16 @@ export async function adminAction(
     return data({ ok: false, intent: name, error, fieldErrors }, { status: 400 });
   }
   try {
-    const message = await handler.run(parsed.data, staff);
-    return data({ ok: true, intent: name, message });
+    const answer = await handler.run(parsed.data, staff);
+    const outcome = typeof answer === "string" ? { message: answer } : answer;
+    if ((handler.audit ?? "action") === "action")
+      await auditIntent(pathname, name, handler, parsed.data, outcome);
+    return data({
+      ok: true,
+      intent: name,
+      message: outcome.message,
+      ...(outcome.reveal ? { reveal: outcome.reveal } : {}),
+    });
   } catch (error) {
     if (error instanceof AdminActionError) {
       const fieldErrors = error.fieldErrors();
@@ -55,7 +81,40 @@ export async function adminAction(
         { status: error.status },
       );
     }
+    if (error instanceof ReorderError) {
+      // A list out of date (a row deleted meanwhile) or repeated ids: the screen's message, not a 500.
+      return data({ ok: false, intent: name, error: handler.failure }, { status: 409 });
+    }
     logger.error({ err: error, intent: name, staffId: staff.id }, "admin action failed");
     return data({ ok: false, intent: name, error: handler.failure }, { status: 500 });
   }
+}
+
+/** The name a record goes by in the audit log: the form's name, title, e-mail or item code, if any. */
+function labelOf(input: unknown): string | null {
+  if (!input || typeof input !== "object") return null;
+  const fields = input as Record<string, unknown>;
+  for (const key of ["name", "title", "email", "itemCode", "contactEmail"]) {
+    if (typeof fields[key] === "string" && fields[key]) return fields[key] as string;
+  }
+  return null;
+}
+
+/** Records a successful intent in the audit log (after its write; a failure to record is logged). */
+function auditIntent(
+  pathname: string,
+  name: string,
+  handler: IntentHandler,
+  input: unknown,
+  outcome: IntentOutcome,
+): Promise<void> {
+  const id = (input as { id?: unknown } | null)?.id;
+  return recordActivitySafely({
+    action: name,
+    recordType: handler.record ?? pathname.split("/")[2] ?? "admin",
+    recordId: outcome.recordId ?? (typeof id === "number" || typeof id === "string" ? id : null),
+    label: labelOf(input),
+    link: pathname,
+    details: { message: outcome.message, input: summarizeInput(input) },
+  });
 }

@@ -37,8 +37,9 @@ export function entityIntents<S extends z.ZodObject>(
       schema: writes.schema,
       failure: failure.create,
       run: async (input) => {
-        await writes.create(input);
-        return `${entity} created successfully`;
+        const created = await writes.create(input);
+        const message = `${entity} created successfully`;
+        return typeof created === "number" ? { message, recordId: created } : message;
       },
     }),
     update: intent({

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or } from "drizzle-orm";
 import { redirect } from "react-router";
+import { FORBIDDEN_PAGE_MESSAGE, requiredRole, roleAllows, type StaffRole } from "~/lib/staff/roles";
 import { config } from "../config";
 import { db, type Executor } from "../db/client";
-import { sessions, staffUsers } from "../db/schema";
+import { pendingSignIns, sessions, staffUsers } from "../db/schema";
+import { readCookie } from "../http/cookies";
+import { requestScope } from "../request-scope";
 import { assertSameOrigin } from "./origin";
 
 /** A session ends after this much inactivity. */
@@ -17,16 +20,28 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 const sessionEnded = (now: Date) =>
   or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)));
 
-/** Deletes every ended session (housekeeping); returns how many. */
+/** Deletes every ended session and expired pending sign-in (housekeeping); returns how many. */
 export async function deleteEndedSessions(
   now: Date = new Date(),
   executor: Executor = db(),
 ): Promise<number> {
   const rows = await executor.delete(sessions).where(sessionEnded(now)).returning({ id: sessions.id });
-  return rows.length;
+  const pending = await executor
+    .delete(pendingSignIns)
+    .where(lt(pendingSignIns.expiresAt, now))
+    .returning({ id: pendingSignIns.id });
+  return rows.length + pending.length;
 }
 
-export type Staff = { id: number; email: string; name: string; sessionId: string };
+export type Staff = {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** True once the member has turned two-factor sign-in on. */
+  twoFactor: boolean;
+  sessionId: string;
+};
 
 /** SHA-256 of a cookie token: the database stores only this, never the token. */
 export function hashToken(token: string): string {
@@ -43,29 +58,27 @@ export function sessionCookieName(request: Request): string {
   return isSecure(request) ? "__Host-admin_session" : "admin_session";
 }
 
-function serializeCookie(request: Request, value: string, maxAgeSeconds: number): string {
-  const parts = [
-    `${sessionCookieName(request)}=${value}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-  ];
+/** A Set-Cookie header for one of the back office's cookies (httpOnly, SameSite=Lax, Secure over HTTPS). */
+export function serializeCookie(
+  request: Request,
+  value: string,
+  maxAgeSeconds: number,
+  name = sessionCookieName(request),
+): string {
+  const parts = [`${name}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
   if (isSecure(request)) parts.push("Secure");
   return parts.join("; ");
 }
 
 /** The session token from the request's cookie, if any. */
 export function readSessionToken(request: Request): string | null {
-  const name = sessionCookieName(request);
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  return readTokenCookie(request, sessionCookieName(request));
+}
+
+/** A 32-byte base64url token from the named cookie, or null when absent or malformed. */
+export function readTokenCookie(request: Request, name: string): string | null {
+  const value = readCookie(request, name);
+  return value !== null && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
 /** Creates a session for a user; returns the token (for the cookie) and its Set-Cookie header. */
@@ -83,6 +96,7 @@ export async function createSession(
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+    ipAddress: requestScope()?.clientIp ?? null,
   });
   return { token, setCookie: serializeCookie(request, token, SESSION_ABSOLUTE_MS / 1000) };
 }
@@ -114,6 +128,8 @@ export async function staffForToken(token: string, options: { now?: Date } = {})
       id: staffUsers.id,
       email: staffUsers.email,
       name: staffUsers.name,
+      role: staffUsers.role,
+      totpEnabledAt: staffUsers.totpEnabledAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -121,6 +137,7 @@ export async function staffForToken(token: string, options: { now?: Date } = {})
     .where(
       and(
         eq(sessions.id, id),
+        eq(staffUsers.isActive, true),
         gt(sessions.expiresAt, now),
         gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),
@@ -129,7 +146,14 @@ export async function staffForToken(token: string, options: { now?: Date } = {})
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { id: row.id, email: row.email, name: row.name, sessionId: id };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    twoFactor: row.totpEnabledAt !== null,
+    sessionId: id,
+  };
 }
 
 /** The signed-in staff user of a request, or null. */
@@ -139,16 +163,88 @@ export async function getStaffFromRequest(request: Request): Promise<Staff | nul
 }
 
 /**
- * Guard for every /admin loader and action (except sign-in). A post from another site gets 403;
- * without a live session a page request redirects to /admin/login and anything else gets 401.
+ * The signed-in member of a request, whatever their role: the Origin check, then the session check (a
+ * page request without a live session redirects to /admin/login, anything else gets 401). Only the
+ * back-office layout uses it directly; every screen's loader and action calls requireStaff.
  */
-export async function requireStaff(request: Request): Promise<Staff> {
+export async function requireSession(request: Request): Promise<Staff> {
   assertSameOrigin(request);
   const staff = await getStaffFromRequest(request);
-  if (staff) return staff;
+  if (staff) {
+    const scope = requestScope();
+    if (scope) scope.staff = { id: staff.id, email: staff.email };
+    return staff;
+  }
   const method = request.method.toUpperCase();
   if (method === "GET" || method === "HEAD") throw redirect("/admin/login");
   throw new Response("Sign-in required", { status: 401, headers: { "Cache-Control": "no-store" } });
+}
+
+/** A 403 answer with a message a member can act on. */
+export function forbidden(message = FORBIDDEN_PAGE_MESSAGE): Response {
+  return new Response(message, {
+    status: 403,
+    headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
+ * Guard for every /admin loader and action (except sign-in): requireSession, then the role the route
+ * needs (ADMIN_ROUTE_ACCESS in app/lib/staff/roles.ts, looked up by the request's path, so a route never
+ * names its own rule and an undeclared one is for Administrators only). A refused role gets 403.
+ */
+export async function requireStaff(request: Request): Promise<Staff> {
+  const staff = await requireSession(request);
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  if (!roleAllows(staff.role, requiredRole(pathname))) throw forbidden();
+  return staff;
+}
+
+/** The live sessions of a member, most recently seen first. */
+export async function listSessionsOf(userId: number, now: Date = new Date()) {
+  return db()
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends one session of a member (only their own); true when there was one. */
+export async function endSession(userId: number, sessionId: string, executor: Executor = db()) {
+  const rows = await executor
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of a member but `keepSessionId` (all of them without it); returns how many. */
+export async function endSessionsOf(
+  userId: number,
+  options: { keepSessionId?: string; executor?: Executor } = {},
+): Promise<number> {
+  const rows = await (options.executor ?? db())
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        options.keepSessionId ? ne(sessions.id, options.keepSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 /** Deletes the request's session; returns the Set-Cookie header that clears the cookie. */

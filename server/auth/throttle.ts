@@ -19,6 +19,16 @@ export const PAIR_POLICY: ThrottlePolicy = { windowMs: 15 * 60_000, maxFailures:
 /** Sign-in failures per client address, whatever the e-mail: 20 in 15 minutes lock that client for 15 minutes. */
 export const CLIENT_POLICY: ThrottlePolicy = { windowMs: 15 * 60_000, maxFailures: 20, lockMs: 15 * 60_000 };
 
+/**
+ * Two-factor code failures per member, from anywhere: 10 in 15 minutes lock that member's code step for
+ * 15 minutes (whoever gets that far already holds the password).
+ */
+export const TWO_FACTOR_POLICY: ThrottlePolicy = {
+  windowMs: 15 * 60_000,
+  maxFailures: 10,
+  lockMs: 15 * 60_000,
+};
+
 /** When the last lock among the keys ends, or null when none is locked at `now`. */
 export async function lockedUntil(keys: string[], now: Date = new Date()): Promise<Date | null> {
   const rows = await db()

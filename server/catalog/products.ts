@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import type { FacetSelection } from "~/lib/schemas/facets";
 import { db } from "../db/client";
 import {
   itemCodes,
@@ -12,6 +13,7 @@ import {
 import { containsPattern } from "../db/sql";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslations } from "../translations/overlay";
+import { countFacetValues, matchesFacets } from "./facets";
 
 /** Products per page on /products. */
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -20,7 +22,8 @@ export const RELATED_PRODUCTS_LIMIT = 4;
 
 const PRODUCT_TEXT_FIELDS = ["name", "description"] as const;
 const CATEGORY_FIELDS = ["name", "description"] as const;
-const ITEM_CODE_FIELDS = [
+export const ITEM_CODE_FIELDS = [
+  "colourName",
   "composition",
   "type",
   "countryOfOrigin",
@@ -51,6 +54,8 @@ export const itemCodeDetailColumns = {
   ironing: itemCodes.ironing,
   washingTemperature: itemCodes.washingTemperature,
   otherTechnicalInfo: itemCodes.otherTechnicalInfo,
+  colourHex: itemCodes.colourHex,
+  colourName: itemCodes.colourName,
 };
 
 /** The first active products by display order then name (home page features), translated when asked. */
@@ -96,6 +101,8 @@ export type ProductListQuery = {
   page?: number;
   pageSize?: number;
   language?: string;
+  /** Technical filters: one value per facet, matched by one item code of the product. */
+  facets?: FacetSelection;
 };
 
 /**
@@ -120,7 +127,7 @@ function translatedTextMatches(language: string, pattern: string): SQL {
 }
 
 /** True when the product is mapped to a category with that name (original, or translated in the language). */
-function inCategoryNamed(name: string, language: string): SQL {
+export function inCategoryNamed(name: string, language: string): SQL {
   const lowered = name.trim().toLowerCase();
   const nameMatches = [eq(sql`lower(${productCategories.name})`, lowered)];
   if (language !== DEFAULT_LANGUAGE.code) {
@@ -173,9 +180,8 @@ async function categoryTagsOf(productIds: number[], language: string) {
   return tags;
 }
 
-/** The active products a list query asks for (category name, search text), as a WHERE condition. */
-export function publicProductsWhere(query: ProductListQuery): SQL {
-  const language = query.language ?? DEFAULT_LANGUAGE.code;
+/** Active, in the category (by name) and matching the search text: what the list and its facets share. */
+function productConditions(query: ProductListQuery, language: string): SQL[] {
   const conditions: SQL[] = [isActive];
   const category = query.category?.trim();
   if (category) conditions.push(inCategoryNamed(category, language));
@@ -186,12 +192,31 @@ export function publicProductsWhere(query: ProductListQuery): SQL {
     if (language !== DEFAULT_LANGUAGE.code) matches.push(translatedTextMatches(language, pattern));
     conditions.push(or(...matches)!);
   }
-  return and(...conditions)!;
+  return conditions;
 }
 
 /**
- * One page of active products, filtered in SQL by category name and search text, ordered by display order
- * then name, with category tags: 3 queries whatever the page size, 5 on a translated host.
+ * The active products a list query asks for (category name, search text, technical filters), as a WHERE
+ * condition.
+ */
+export function publicProductsWhere(query: ProductListQuery): SQL {
+  const language = query.language ?? DEFAULT_LANGUAGE.code;
+  const facets = query.facets ? matchesFacets(query.facets, language) : undefined;
+  return and(...productConditions(query, language), ...(facets ? [facets] : []))!;
+}
+
+/**
+ * The technical filters of /products for a category, search and chosen facets: each facet's values with the
+ * number of products each leaves (counted in SQL, see countFacetValues).
+ */
+export function listProductFacets(query: ProductListQuery) {
+  const language = query.language ?? DEFAULT_LANGUAGE.code;
+  return countFacetValues(and(...productConditions(query, language))!, query.facets ?? {}, language);
+}
+
+/**
+ * One page of active products, filtered in SQL by category name, search text and technical filters, ordered
+ * by display order then name, with category tags: 3 queries whatever the page size, 5 on a translated host.
  */
 export async function listPublicProducts(query: ProductListQuery = {}) {
   const language = query.language ?? DEFAULT_LANGUAGE.code;

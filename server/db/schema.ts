@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -12,7 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { SampleRequestItem, SampleRequestStatus } from "~/lib/schemas/samples";
 import type { Status } from "~/lib/schemas/status";
+import type { StaffRole } from "~/lib/staff/roles";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -183,12 +188,28 @@ export const itemCodes = pgTable(
     ironing: text(),
     washingTemperature: text(),
     otherTechnicalInfo: text(),
+    /** sRGB colour as #rrggbb (lower case); null when the code has none. */
+    colourHex: text(),
+    colourName: text(),
+    /** CIELAB (D65) of colourHex, written with it (server/colour/), so the shade finder never converts rows. */
+    colourL: doublePrecision(),
+    colourA: doublePrecision(),
+    colourB: doublePrecision(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("item_codes_product_code_key").on(t.productId, t.itemCode),
     index("item_codes_code_idx").on(t.itemCode),
+    check("item_codes_colour_hex_check", sql`${t.colourHex} ~ '^#[0-9a-f]{6}$'`),
+    check(
+      "item_codes_colour_lab_check",
+      sql`(${t.colourHex} is null) = (${t.colourL} is null) and (${t.colourL} is null) = (${t.colourA} is null) and (${t.colourA} is null) = (${t.colourB} is null)`,
+    ),
+    // The shade finder's prefilter: a box around the chosen colour in Lab, lightness first.
+    index("item_codes_colour_lab_idx")
+      .on(t.colourL, t.colourA, t.colourB)
+      .where(sql`${t.colourL} is not null`),
   ],
 );
 
@@ -351,6 +372,15 @@ export const mediaFiles = pgTable("media_files", {
   createdAt: createdAt(),
 });
 
+/**
+ * Storage keys handed out for a bucket (decision 016): a key is claimed here before its file is written,
+ * so two processes never write one name, whatever the S3-compatible server does with conditional writes.
+ */
+export const mediaKeyClaims = pgTable("media_key_claims", {
+  key: text().primaryKey(),
+  createdAt: createdAt(),
+});
+
 // ---------------------------------------------------------------- settings
 
 export const generalSettings = pgTable(
@@ -384,10 +414,71 @@ export const staffUsers = pgTable(
     email: text().notNull(),
     passwordHash: text().notNull(),
     name: text().notNull().default(""),
+    /** Existing and command-line staff are Administrators; the Staff screen chooses. */
+    role: text().$type<StaffRole>().notNull().default("administrator"),
+    /** A deactivated member cannot sign in; deactivating ends their sessions. */
+    isActive: boolean().notNull().default(true),
+    /** Set with a temporary password: the next sign-in asks for a new one before any session. */
+    mustChangePassword: boolean().notNull().default(false),
+    /** Base32 TOTP secret once two-factor sign-in is on (RFC 6238, SHA-1, 6 digits, 30 s). */
+    totpSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** The last accepted TOTP time step: a code of that step or earlier is refused (no replay). */
+    totpLastStep: bigint({ mode: "number" }),
+    /** SHA-256 of a one-time sign-in link's token, with when it stops working. */
+    signInLinkHash: text(),
+    signInLinkExpiresAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     lastLoginAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex("staff_users_email_lower_key").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("staff_users_email_lower_key").on(sql`lower(${t.email})`),
+    uniqueIndex("staff_users_sign_in_link_key").on(t.signInLinkHash),
+    check("staff_users_role_check", sql`${t.role} in ('administrator','editor')`),
+  ],
+);
+
+/** Ten single-use codes per member with two-factor sign-in, argon2id-hashed like passwords. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_recovery_codes_user_idx").on(t.userId)],
+);
+
+/** Sign-in steps between the password and the session, in the order they come. */
+export const PENDING_SIGN_IN_STEPS = ["two-factor", "password", "two-factor-setup"] as const;
+export type PendingSignInStep = (typeof PENDING_SIGN_IN_STEPS)[number];
+
+/**
+ * A sign-in between its password and its session: a new password, a two-factor code or two-factor setup
+ * still to come. Held server-side under the SHA-256 of a short-lived cookie token; never a session.
+ */
+export const pendingSignIns = pgTable(
+  "pending_sign_ins",
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    step: text().$type<PendingSignInStep>().notNull(),
+    /** The TOTP secret offered during two-factor setup, until a code confirms it. */
+    totpSecret: text(),
+    failures: integer().notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("pending_sign_ins_expires_idx").on(t.expiresAt),
+    check("pending_sign_ins_step_check", sql`${t.step} in ('two-factor','password','two-factor-setup')`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -402,8 +493,36 @@ export const sessions = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     userAgent: text(),
+    /** Client address at sign-in, as TRUST_PROXY decides it. */
+    ipAddress: text(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * The audit log: one row per staff write and sign-in event, written by recordActivity
+ * (server/audit/activity.ts). The member's e-mail is copied, so a row outlives the account.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    staffId: integer().references(() => staffUsers.id, { onDelete: "set null" }),
+    staffEmail: text(),
+    action: text().notNull(),
+    recordType: text(),
+    recordId: text(),
+    label: text(),
+    link: text(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    clientIp: text(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_staff_at_idx").on(t.staffId, t.at),
+    index("audit_log_record_type_at_idx").on(t.recordType, t.at),
+  ],
 );
 
 /** Fixed-window counters shared by every app process (sign-in throttling, public form limits). */
@@ -444,5 +563,38 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_check", sql`${t.status} in ('pending','sending','sent','failed')`),
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("mail_outbox_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- sample requests
+
+/** A visitor's request for samples of item codes, stored before it is mailed (so it is never lost). */
+export const sampleRequests = pgTable(
+  "sample_requests",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    company: text().notNull(),
+    email: text().notNull(),
+    country: text().notNull(),
+    address: text().notNull(),
+    phone: text(),
+    message: text().notNull(),
+    /** The language host the request came from. */
+    languageCode: text().notNull(),
+    /** The codes as they were when requested, so a later edit or delete of a code changes nothing here. */
+    items: jsonb().$type<SampleRequestItem[]>().notNull(),
+    status: text().$type<SampleRequestStatus>().notNull().default("New"),
+    /** Staff notes. */
+    notes: text().notNull().default(""),
+    /** The mail to the contact address (its delivery state lives in the outbox). */
+    outboxId: integer().references(() => mailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("sample_requests_status_check", sql`${t.status} in ('New','Sent','Closed')`),
+    index("sample_requests_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("sample_requests_status_idx").on(t.status),
   ],
 );

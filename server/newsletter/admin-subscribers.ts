@@ -3,6 +3,7 @@ import { db } from "../db/client";
 import { newsletterSubscription } from "../db/schema";
 import { isUniqueViolation } from "../db/sql";
 import { AdminActionError } from "../errors";
+import { csvDocument } from "../http/csv";
 
 /** Shown when another subscription already has the address (unique, case-insensitive). */
 export const DUPLICATE_SUBSCRIBER_MESSAGE = "Another subscriber already uses this email address";
@@ -60,22 +61,17 @@ export async function activeSubscriberEmails(): Promise<string> {
   return rows.map((row) => row.email).join(";");
 }
 
-/** One CSV cell: quoted when needed, and a leading = + - @ (or tab/CR) neutralised against formula injection. */
-export function csvCell(value: string): string {
-  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(guarded) || guarded !== value ? `"${guarded.replaceAll('"', '""')}"` : guarded;
-}
+export { csvCell } from "../http/csv";
 
 /** Every subscriber as CSV (email, status, subscribed date), newest first, CRLF line ends. */
 export async function subscribersCsv(): Promise<string> {
   const rows = await listSubscribersForAdmin();
-  const lines = [["Email", "Status", "Subscribed"].join(",")];
-  for (const row of rows) {
-    lines.push(
-      [row.email, row.active ? "Active" : "Inactive", row.createTime.toISOString().slice(0, 10)]
-        .map(csvCell)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  return csvDocument(
+    ["Email", "Status", "Subscribed"],
+    rows.map((row) => [
+      row.email,
+      row.active ? "Active" : "Inactive",
+      row.createTime.toISOString().slice(0, 10),
+    ]),
+  );
 }

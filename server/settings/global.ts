@@ -1,11 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { DEFAULT_CAROUSEL_DURATION_MS, MIN_CAROUSEL_DURATION_MS } from "~/lib/schemas/settings";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { db } from "../db/client";
 import { globalSettings } from "../db/schema";
 
-/** Setting types in global_settings: the carousel interval (ms) and the contact form's destination. */
-export type GlobalSettingType = "duration" | "contact_email";
+/**
+ * Setting types in global_settings: the carousel interval (ms), the contact form's destination, and
+ * whether every staff member must sign in with two-factor ("true").
+ */
+export type GlobalSettingType = "duration" | "contact_email" | "require_two_factor";
 
 /** The value of one global setting, or null when it was never saved. */
 export async function getGlobalSetting(type: GlobalSettingType): Promise<string | null> {
@@ -24,9 +27,11 @@ export async function getCarouselDuration(): Promise<number> {
 
 /** Inserts or updates one global setting (upsert on the unique type) in one statement. */
 export async function saveGlobalSetting(type: GlobalSettingType, value: string): Promise<void> {
-  await db()
-    .insert(globalSettings)
-    .values({ type, value })
-    .onConflictDoUpdate({ target: globalSettings.type, set: { value, updatedAt: sql`now()` } });
-  await invalidatePages(["settings"]);
+  await writeAndInvalidate(async (tx, invalidate) => {
+    await tx
+      .insert(globalSettings)
+      .values({ type, value })
+      .onConflictDoUpdate({ target: globalSettings.type, set: { value, updatedAt: sql`now()` } });
+    invalidate(["settings"]);
+  });
 }

@@ -99,7 +99,9 @@ test.describe("when the server fails during sign-in", () => {
   });
 });
 
-test("the sidebar lists every screen and highlights the current one", async ({ page }) => {
+test("the sidebar lists every screen an Administrator may open and highlights the current one", async ({
+  page,
+}) => {
   await signIn(page);
   const nav = page.getByRole("navigation", { name: "Admin" });
   await expect(nav.getByRole("link")).toHaveText([
@@ -113,6 +115,9 @@ test("the sidebar lists every screen and highlights the current one", async ({ p
     "Translations",
     "General Settings",
     "Messages",
+    "Sample Requests",
+    "Staff",
+    "Activity",
   ]);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await nav.getByRole("link", { name: "Categories", exact: true }).click();
@@ -144,6 +149,7 @@ test("dashboard counts follow the database: categories equal the rows of the cat
     "Gallery Categories",
     "Gallery Items",
     "News & Events",
+    "New Sample Requests",
   ]);
   await page.goto("/admin/categories");
   await expect(page.getByRole("table", { name: "Product categories" }).locator("tbody tr")).toHaveCount(

@@ -1,45 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { adminRouteFiles } from "../security/routes";
 import { dashboardNumbers, signIn } from "./admin-support";
 import { BASE_URL, expect, test } from "./fixtures";
 
-const ROUTES_DIR = path.resolve("app/routes");
-
-type AdminRoute = { file: string; path: string; hasAction: boolean };
-
-/**
- * Every admin route module, read from app/routes with the flatRoutes naming (admin.x.tsx,
- * admin.x/route.tsx; `$param` segments get a sample value), so a new screen is checked the day it lands.
- */
-function adminRoutes(): AdminRoute[] {
-  const entries = fs.readdirSync(ROUTES_DIR, { withFileTypes: true });
-  const routes: AdminRoute[] = [];
-  for (const entry of entries) {
-    if (!/^admin(\.|$)/.test(entry.name) && entry.name !== "admin.tsx") continue;
-    const file = entry.isDirectory()
-      ? ["route.tsx", "route.ts"]
-          .map((name) => path.join(entry.name, name))
-          .find((f) => fs.existsSync(path.join(ROUTES_DIR, f)))
-      : entry.name;
-    if (!file || !/\.(tsx|ts)$/.test(file)) continue;
-    const routeName = entry.isDirectory() ? entry.name : entry.name.replace(/\.(tsx|ts)$/, "");
-    const segments = routeName
-      .split(/(?<!\[)\.(?!\])/)
-      .map((segment) => segment.replaceAll("[.]", "."))
-      .filter((segment) => segment !== "_index" && !segment.startsWith("_"))
-      .map((segment) => segment.replace(/_$/, ""))
-      .map((segment) => (segment.startsWith("$") ? "1" : segment));
-    const source = fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
-    routes.push({
-      file,
-      path: `/${segments.join("/")}`,
-      hasAction: /export (async )?function action\b/.test(source),
-    });
-  }
-  return routes;
-}
-
-const ROUTES = adminRoutes();
+/** Every admin route module, read from the route files, so a new screen is checked the day it lands. */
+const ROUTES = adminRouteFiles();
 
 test("the route list is read from the files and includes the known admin routes", () => {
   const paths = ROUTES.map((route) => route.path);

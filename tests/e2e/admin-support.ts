@@ -63,3 +63,47 @@ export async function addCarouselImage(page: Page, title: string, seed: number):
   await expect(dialog).toBeHidden();
   return url;
 }
+
+/** Signs in with e-mail and password through the form, without waiting for where it leads. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * Adds a staff member on the Staff screen (signed in as an Administrator) with a temporary password
+ * or a sign-in link; returns what the screen shows once.
+ */
+export async function addStaffMember(
+  page: Page,
+  member: { name: string; email: string; role: "Administrator" | "Editor"; method: "password" | "link" },
+): Promise<string> {
+  await page.goto("/admin/staff");
+  await page.getByRole("button", { name: "Add Staff Member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Staff Member" });
+  await dialog.getByLabel("Name").fill(member.name);
+  await dialog.getByLabel("Email").fill(member.email);
+  await dialog.getByLabel("Role").selectOption({ label: member.role });
+  await dialog.getByLabel("First sign-in").selectOption(member.method === "password" ? "password" : "link");
+  await dialog.getByRole("button", { name: "Add Staff Member" }).click();
+  await expect(toast(page, "Staff member added successfully")).toBeVisible();
+  const reveal = page.getByRole("dialog", {
+    name: member.method === "password" ? "Temporary password" : "Sign-in link",
+  });
+  const value = ((await reveal.locator("[data-reveal]").textContent()) ?? "").trim();
+  await reveal.getByRole("button", { name: "Done" }).click();
+  return value;
+}
+
+/** First sign-in with a temporary password: the new-password step, then the dashboard. */
+export async function firstSignIn(page: Page, email: string, temporary: string, password: string) {
+  await submitSignIn(page, email, temporary);
+  await expect(page).toHaveURL(/\/admin\/login\/password$/);
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm new password").fill(password);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(toast(page, "Login successful")).toBeVisible();
+}

@@ -3,7 +3,7 @@ import { firstLoadJs, readClientManifest } from "../../scripts/lib/js-budget";
 import { expect, type Page, test } from "./fixtures";
 
 /**
- * Public pages are static with islands (decision 015): an island's code loads when it is first used and
+ * Public pages are static with islands (decision 022): an island's code loads when it is first used and
  * then works as before; until then, and without JavaScript, the server's HTML works on its own.
  */
 
@@ -90,12 +90,25 @@ test("every island shows its strings (never a catalogue key) and no public page 
     if (message.type() === "error" && !/Failed to load resource/.test(message.text()))
       errors.push(message.text());
   });
-  const pages = ["/", "/about", "/products", "/resources", "/news", "/contact"];
+  const pages = [
+    "/",
+    "/about",
+    "/products",
+    "/resources",
+    "/news",
+    "/contact",
+    "/colours?hex=c9a13b",
+    "/samples",
+  ];
   for (const prefix of ["/products/", "/resources/", "/news/"]) {
     await page.goto(prefix.slice(0, -1));
     const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute("href");
     if (href) pages.push(href);
   }
+  // The comparison of a product page's item code (its print button is an island).
+  await page.goto(pages.find((path) => path.startsWith("/products/"))!);
+  const compare = await page.locator('main a[href^="/compare?codes="]').first().getAttribute("href");
+  if (compare) pages.push(compare);
   for (const path of pages) {
     await page.goto(path);
     await useEveryIsland(page);

@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
  * own as the browser receives it. The entry holds the framework (React, React DOM, React Router's production
  * build, 107.5 KB as Vite's minifier leaves them) and the code every page runs (root, the island runtime,
  * the site's script), 108.9 KB after the terser pass; a route adds its own module (0.1–0.4 KB): pages are
- * static and their islands load on first use (decision 015). A route over the limit fails here.
+ * static and their islands load on first use (decision 022). A route over the limit fails here.
  */
 const BUDGET_BYTES = 110_000;
 const ADMIN_ONLY = /tiptap|prosemirror|dnd-kit|tanstack|react-table/i;

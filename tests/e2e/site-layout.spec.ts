@@ -48,13 +48,14 @@ test.describe("header", () => {
     await expect.poll(() => styleOf(header, "backgroundColor")).toBe("rgb(15, 17, 21)");
   });
 
-  test("shows the six links from the large breakpoint with the active-link rule", async ({ page }) => {
+  test("shows the links from the large breakpoint with the active-link rule", async ({ page }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText([
       "Home",
       "About Us",
       "Products",
+      "Colours",
       "Gallery",
       "News & Events",
       "Contact Us",
@@ -152,6 +153,7 @@ test.describe("mobile menu", () => {
       "Home",
       "About Us",
       "Products",
+      "Colours",
       "Gallery",
       "News & Events",
       "Contact Us",
@@ -319,6 +321,7 @@ test.describe("footer", () => {
       "Home",
       "About Us",
       "Products",
+      "Colours",
       "Gallery",
       "News & Events",
       "Contact Us",

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { readSessionToken, staffForToken } from "#server/auth/session";
 import { signIn } from "#server/auth/sign-in";
 import { type DatabaseHandle, migrateDatabase, openDatabase, setProcessDatabase } from "#server/db/client";
-import { sessions } from "#server/db/schema";
+import { sessions, staffUsers } from "#server/db/schema";
 import { DEMO_ADMIN_EMAIL, ensureFirstStaffUser } from "#server/seed/seed";
 
 const run = promisify(execFile);
@@ -61,15 +61,32 @@ describe.skipIf(embeddedOnly)("npm run admin:create", () => {
       [...script, "--email", "owner@example.com", "--password", "second-password-2"],
       { env },
     );
+    expect(first.stdout).toContain("Administrator Owner@Example.com created.");
     expect(second.stdout).toContain("Password of owner@example.com reset");
     await expect(
       run(node, [...script, "--email", "x@example.com", "--password", "short"], { env }),
     ).rejects.toThrow();
+    const editor = await run(
+      node,
+      [...script, "--email", "ed@example.com", "--password", "editor-password-3", "--role", "editor"],
+      { env },
+    );
+    expect(editor.stdout).toContain("Editor ed@example.com created.");
+    await expect(
+      run(node, [...script, "--email", "y@example.com", "--password", "long-enough-1", "--role", "owner"], {
+        env,
+      }),
+    ).rejects.toThrow(/--role must be administrator or editor/);
 
     handle = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
     setProcessDatabase(handle);
     expect(await staffForToken(token)).toBeNull();
     expect(await handle.db.select().from(sessions)).toEqual([]);
+    const roles = await handle.db.select({ email: staffUsers.email, role: staffUsers.role }).from(staffUsers);
+    expect(roles.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: "ed@example.com", role: "editor" },
+      { email: "owner@example.com", role: "administrator" },
+    ]);
     const clientIp = "10.1.1.1";
     expect(
       (

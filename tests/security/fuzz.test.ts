@@ -149,8 +149,9 @@ beforeAll(async () => {
     port: await freePort(),
     env: {
       DATABASE_URL: database.url,
-      // Every request comes from a different address, so the per-client limits do not hide the parsers.
-      TRUST_PROXY: "true",
+      // The fuzzer plays the reverse proxy on loopback: every request comes from a different address in
+      // X-Forwarded-For, so the per-client limits do not hide the parsers.
+      TRUST_PROXY: "loopback",
     },
   });
 });
@@ -549,9 +550,13 @@ it(`fuzzes every public and admin action from a valid form, one field at a time,
   expect(samples.length).toBeGreaterThanOrEqual(2000);
   expect(seconds, "the run stays short enough for CI").toBeLessThan(270);
   // Each action's unchanged valid form was accepted, so its variations reached the code behind the schema.
+  // A sign-in step's valid form needs a pending sign-in the fuzz does not hold: it is refused with
+  // "sign in again" (its acceptance is tested in tests/integration/staff-two-factor.test.ts and e2e).
+  const pendingSteps = /^\/admin\/login\/(two-factor|two-factor-setup|password|link\/sample)$/;
   const controlsRefused = [...perAction.keys()].filter(
     (action) =>
       action !== "random bodies" &&
+      !pendingSteps.test(action) &&
       !samples.some((sample) => sample.action === action && sample.control && !sample.refused),
   );
   expect(controlsRefused, "actions whose valid form was refused").toEqual([]);

@@ -1,4 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
+import { hashToken } from "#server/auth/session";
 import type { DatabaseHandle } from "#server/db/client";
 import { ADMIN } from "./support";
 
@@ -13,6 +16,8 @@ export type FormContext = {
   mediaUrl: (table: string, column: string) => Promise<string>;
   /** A number unique to this request, for slugs, item codes and e-mail addresses. */
   n: number;
+  /** The id of a new session of the fuzz's Administrator (another device of theirs, to sign out). */
+  otherSession: () => Promise<string>;
 };
 
 /** The row an edit targets (the oldest) and the row a delete targets (the newest, usually a fuzz row). */
@@ -92,6 +97,19 @@ const carousel = async (context: FormContext): Promise<Form> => ({
   isActive: "true",
 });
 
+/** The two-factor secret the fuzz turns on for its Administrator, and the code it makes now. */
+const FUZZ_TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+const totpNow = () =>
+  new TOTP({
+    secret: Secret.fromBase32(FUZZ_TOTP_SECRET),
+    digits: 6,
+    period: 30,
+    algorithm: "SHA1",
+  }).generate();
+/** Editors the fuzz made (the Administrator is never the target: the last one cannot go anyway). */
+const EDITORS = "role = 'editor'";
+const newPassword = { password: "fuzz-new-password-1", confirmPassword: "fuzz-new-password-1" };
+
 const RICH_FIELDS = ["detailed_description", "project_details", "article_body"];
 const TRANSLATED: [string, string, string][] = [
   ["products", "products", "name"],
@@ -119,6 +137,31 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
   },
   "/newsletter": {
     "": async ({ n }) => ({ email: `fuzz-newsletter-${n}@example.com`, returnTo: "/" }),
+  },
+  "/samples": {
+    add: async (context) => ({ intent: "add", itemCodeId: await first(context, "item_codes") }),
+    remove: async (context) => ({ intent: "remove", itemCodeId: await first(context, "item_codes") }),
+    clear: async () => ({ intent: "clear" }),
+    send: async (context) => ({
+      intent: "send",
+      itemCodeIds: (await all(context, "item_codes")).slice(0, 2),
+      name: "Ada Lovelace",
+      company: "Analytical Embroidery Ltd",
+      email: `fuzz-samples-${context.n}@example.com`,
+      country: "United Kingdom",
+      address: "12 Thread Street, London",
+      phone: "+44 20 7946 0000",
+      message: "Please send samples of these two codes.",
+    }),
+  },
+  "/admin/sample-requests": {
+    update: async (context) => ({
+      intent: "update",
+      id: await first(context, "sample_requests"),
+      status: "Sent",
+      notes: "Posted on Monday.",
+    }),
+    delete: async (context) => ({ intent: "delete", id: await last(context, "sample_requests") }),
   },
   "/news/sample/like": {
     like: async (context) => ({ intent: "like", id: await first(context, "news_items") }),
@@ -266,6 +309,63 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
     }),
     delete: async (context) => ({ intent: "delete", id: await last(context, "translations") }),
   },
+  // The sign-in steps need a pending sign-in (a cookie the fuzz does not hold): their valid forms are
+  // refused with "sign in again", which the fuzz accepts for them (tests/security/fuzz.test.ts).
+  "/admin/login/two-factor": { "": async () => ({ code: "123456" }) },
+  "/admin/login/two-factor-setup": { "": async () => ({ code: "123456" }) },
+  "/admin/login/password": { "": async () => newPassword },
+  "/admin/login/link/sample": { "": async () => newPassword },
+  "/admin/staff": {
+    create: async ({ n }) => ({
+      intent: "create",
+      name: `Fuzz Editor ${n}`,
+      email: `fuzz-staff-${n}@example.com`,
+      role: "editor",
+      method: n % 2 ? "link" : "password",
+    }),
+    update: async (context) => ({
+      intent: "update",
+      id: await first(context, "staff_users", EDITORS),
+      name: `Fuzz Editor ${context.n}`,
+      email: `fuzz-staff-edited-${context.n}@example.com`,
+      role: "editor",
+    }),
+    status: async (context) => ({
+      intent: "status",
+      id: await last(context, "staff_users", EDITORS),
+      status: context.n % 2 ? "Active" : "Inactive",
+    }),
+    resetPassword: async (context) => ({
+      intent: "resetPassword",
+      id: await last(context, "staff_users", EDITORS),
+      method: "password",
+    }),
+    resetTwoFactor: async (context) => ({
+      intent: "resetTwoFactor",
+      id: await last(context, "staff_users", EDITORS),
+    }),
+    delete: async (context) => ({ intent: "delete", id: await last(context, "staff_users", EDITORS) }),
+    requireTwoFactor: async () => ({ intent: "requireTwoFactor", required: "false" }),
+  },
+  "/admin/account": {
+    name: async ({ n }) => ({ intent: "name", name: `Fuzz Administrator ${n}` }),
+    // The same password again: accepted, and the fuzz still signs in with it.
+    password: async () => ({
+      intent: "password",
+      currentPassword: ADMIN.password,
+      password: ADMIN.password,
+      confirmPassword: ADMIN.password,
+    }),
+    startTwoFactor: async () => ({ intent: "startTwoFactor" }),
+    enableTwoFactor: async () => ({ intent: "enableTwoFactor", secret: FUZZ_TOTP_SECRET, code: totpNow() }),
+    recoveryCodes: async () => ({ intent: "recoveryCodes", currentPassword: ADMIN.password }),
+    disableTwoFactor: async () => ({ intent: "disableTwoFactor", currentPassword: ADMIN.password }),
+    signOutSession: async (context) => ({
+      intent: "signOutSession",
+      sessionId: await context.otherSession(),
+    }),
+    signOutOthers: async () => ({ intent: "signOutOthers" }),
+  },
   "/admin/ui-kit": {
     preview: async () => ({ intent: "preview", body: RICH }),
     demo: async () => ({
@@ -286,6 +386,13 @@ export function formContext(handle: DatabaseHandle, n: number): FormContext {
     ((await handle.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
   return {
     n,
+    otherSession: async () => {
+      const id = hashToken(randomBytes(32).toString("base64url"));
+      await handle.db.execute(
+        sql`insert into sessions (id, user_id, expires_at) select ${id}, id, now() + interval '1 hour' from staff_users where lower(email) = ${ADMIN.email}`,
+      );
+      return id;
+    },
     ids: async (table, where) =>
       (
         await rows<{ id: number }>(`select id from ${table} ${where ? `where ${where}` : ""} order by id`)

@@ -11,7 +11,11 @@ describe("entityIntents", () => {
     const handlers = entityIntents("Gallery item", {
       schema,
       saveFailure: "Failed to save gallery item",
-      create: async (input) => calls.push(["create", input]),
+      // A writer that answers the new row's id: the audit entry names that record.
+      create: async (input) => {
+        calls.push(["create", input]);
+        return 42;
+      },
       update: async (id, input) => calls.push(["update", id, input]),
       remove: async (id) => calls.push(["remove", id]),
       setStatus: async (id, status) => calls.push(["status", id, status]),
@@ -24,7 +28,10 @@ describe("entityIntents", () => {
     const run = (name: string, form: Record<string, unknown>) =>
       handlers[name]!.run(handlers[name]!.schema.parse(form), staff);
 
-    expect(await run("create", { name: "Gown" })).toBe("Gallery item created successfully");
+    expect(await run("create", { name: "Gown" })).toEqual({
+      message: "Gallery item created successfully",
+      recordId: 42,
+    });
     expect(await run("update", { id: "7", name: "Gown" })).toBe("Gallery item updated successfully");
     expect(await run("delete", { id: "7" })).toBe("Gallery item deleted successfully");
     expect(await run("status", { id: "7", status: "Inactive" })).toBe(

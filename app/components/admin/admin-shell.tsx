@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import {
+  Activity,
   ArrowUp,
   FileText,
   FolderTree,
@@ -11,12 +12,16 @@ import {
   Menu,
   Newspaper,
   Package,
+  PackageCheck,
   Settings,
   Tags,
+  UserRound,
+  Users,
   X,
 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { mayOpen, ROLE_LABELS, type StaffRole } from "~/lib/staff/roles";
 
 /** The sidebar entries, in the spec's order (Messages lists contact messages from the outbox). */
 export const ADMIN_NAV = [
@@ -30,14 +35,24 @@ export const ADMIN_NAV = [
   { to: "/admin/translations", label: "Translations", icon: Languages },
   { to: "/admin/general-settings", label: "General Settings", icon: Settings },
   { to: "/admin/messages", label: "Messages", icon: Mail },
+  { to: "/admin/sample-requests", label: "Sample Requests", icon: PackageCheck },
+  { to: "/admin/staff", label: "Staff", icon: Users },
+  { to: "/admin/activity", label: "Activity", icon: Activity },
 ] as const;
 
-/** Back-office frame: gray sidebar "Admin Panel" (a menu button below 1024 px), content, scroll-to-top. */
-export function AdminShell({ staffEmail, children }: { staffEmail: string; children: ReactNode }) {
+/** The signed-in member as the frame shows them. */
+export type ShellStaff = { email: string; name: string; role: StaffRole };
+
+/**
+ * Back-office frame: gray sidebar "Admin Panel" with the entries the member's role may open (a menu
+ * button below 1024 px), their account link and Logout, content, scroll-to-top.
+ */
+export function AdminShell({ staff, children }: { staff: ShellStaff; children: ReactNode }) {
+  const nav = ADMIN_NAV.filter((entry) => mayOpen(staff.role, entry.to));
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // Every navigation closes the menu and shows the new screen from its top (the site has no
-  // ScrollRestoration: public pages are document navigations, decision 015).
+  // ScrollRestoration: public pages are document navigations, decision 022).
   useEffect(() => {
     if (!pathname) return;
     setMenuOpen(false);
@@ -78,7 +93,7 @@ export function AdminShell({ staffEmail, children }: { staffEmail: string; child
         <p className="hidden px-5 pt-6 pb-4 font-semibold text-lg lg:block">Admin Panel</p>
         <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-2">
           <ul className="space-y-0.5">
-            {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+            {nav.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}
@@ -100,9 +115,18 @@ export function AdminShell({ staffEmail, children }: { staffEmail: string; child
           </ul>
         </nav>
         <div className="border-gray-200 border-t p-3">
-          <p className="truncate px-3 pb-2 text-gray-600 text-xs" title={staffEmail}>
-            {staffEmail}
-          </p>
+          <Link
+            to="/admin/account"
+            className="flex items-center gap-3 rounded-md px-3 py-2 text-gray-700 text-sm hover:bg-gray-200 hover:text-ink"
+          >
+            <UserRound aria-hidden="true" className="size-4 shrink-0" />
+            <span className="min-w-0">
+              <span className="block truncate" title={staff.email}>
+                {staff.email}
+              </span>
+              <span className="block text-gray-600 text-xs">{ROLE_LABELS[staff.role]} · My account</span>
+            </span>
+          </Link>
           <Form method="post" action="/admin/logout">
             <button
               type="submit"

@@ -13,12 +13,13 @@ import { Button } from "~/components/ui/button";
 import { Dialog, type DialogSize } from "~/components/ui/dialog";
 import type { FieldMeta } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import type { OneTimeReveal } from "~/lib/schemas/action";
 import { UploadsScope, useUploads } from "./uploads";
 import { type ToastOptions, useActionToast } from "./use-action-toast";
 
 /** What an admin action answers (server/admin/action.ts): a message, or an error with field errors by name. */
 export type EntityActionResult =
-  | { ok: true; message: string }
+  | { ok: true; message: string; reveal?: OneTimeReveal }
   | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 /** The server's field errors in the shape Conform takes as the last submission's result. */

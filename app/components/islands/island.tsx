@@ -8,12 +8,14 @@ import type { RootData } from "~/root";
  * How an island's code is loaded: a dynamic import of a module whose default export is the island's
  * component. A module that also exports `enhance` is an enhancer: the browser does not render the
  * component again but hands `enhance` the server's element (the island's first child), for a part whose
- * elements must stay the ones the server sent (the home carousel holds the LCP image).
+ * elements must stay the ones the server sent (the home carousel holds the LCP image); it gets the
+ * island's props too.
  */
 export type IslandLoader = () => Promise<{
   // biome-ignore lint/suspicious/noExplicitAny: any island's props
   default: ComponentType<any>;
-  enhance?: (element: HTMLElement) => () => void;
+  // biome-ignore lint/suspicious/noExplicitAny: any island's props
+  enhance?: (element: HTMLElement, props: any) => () => void;
 }>;
 
 /** The islands a route's page (or the layout, in root) may hold: its `handle.islands`, by name. */
@@ -35,7 +37,7 @@ function serverComponent(load: IslandLoader): ComponentType<object> {
 }
 
 /**
- * An interactive part of a static page (decision 015), rendered by the server inside `<Static>`. The
+ * An interactive part of a static page (decision 022), rendered by the server inside `<Static>`. The
  * browser renders the same component over it, from its props in `data-island-props` and its strings in
  * `data-island-strings`, when the visitor first uses it (`when="use"`) or after hydration (`when="now"`);
  * islands of one `group` mount together. Until then the server's HTML works without JavaScript (links,

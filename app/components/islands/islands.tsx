@@ -99,11 +99,11 @@ export function Islands() {
       }
       const { default: Component, enhance } = await loaders[element.dataset.island!]!();
       mountedElements.add(element);
+      const props = JSON.parse(element.dataset.islandProps || "{}") as object;
       if (enhance) {
-        cleanups.push(enhance(element.firstElementChild as HTMLElement));
+        cleanups.push(enhance(element.firstElementChild as HTMLElement, props));
         return;
       }
-      const props = JSON.parse(element.dataset.islandProps || "{}") as object;
       const strings = JSON.parse(element.dataset.islandStrings || "{}") as Partial<Messages>;
       const island = { element, Component: Component as ComponentType<object>, props, strings };
       flushSync(() => setMounted((list) => [...list, island]));

@@ -7,7 +7,7 @@ export const HEADER_SCROLL_THRESHOLD = 20;
 export const SCROLL_TOP_THRESHOLD = 300;
 
 /**
- * The little the static public pages need from JavaScript at once (decision 015): the header's and the
+ * The little the static public pages need from JavaScript at once (decision 022): the header's and the
  * scroll-to-top button's scroll state, the e-mail address assembled from its parts, the QR spinners and the
  * toasts a page asks for on load (LoadToast). Returns the clean-up.
  */

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { cardImageLoad } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
 import { useT } from "~/lib/i18n/use-t";
 import { pageQuery } from "~/lib/pagination";
@@ -10,7 +11,7 @@ import { GalleryCard } from "./gallery-card";
 import { ListSearch, PageSizeSelect, Pagination } from "./pagination";
 
 /**
- * The gallery list on /resources (an island, decision 015): category buttons, search, page size, cards
+ * The gallery list on /resources (an island, decision 022): category buttons, search, page size, cards
  * and pagination change the list in place once mounted, with skeleton cards while the next page loads;
  * before that (and without JavaScript) the same links and GET forms load pages.
  */
@@ -93,7 +94,7 @@ export default function GalleryList() {
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item, index) => (
               <li key={item.id} className="flex">
-                <GalleryCard item={item} priority={index === 0} />
+                <GalleryCard item={item} load={cardImageLoad(index)} />
               </li>
             ))}
           </ul>

@@ -2,6 +2,9 @@ import { CAROUSEL_FADE_MS, stepSlide } from "~/lib/carousel";
 import { useT } from "~/lib/i18n/use-t";
 import { ChevronIcon } from "./icons";
 
+/** `sizes` (how ~/lib/image-sizes derives them): the home hero: the whole viewport wide. */
+const HERO_SIZES = "100vw";
+
 const ARROW =
   "inline-flex size-11 items-center justify-center rounded-full border border-paper/30 bg-ink/40 text-paper backdrop-blur hover:border-gold-light hover:text-gold-light";
 
@@ -13,17 +16,33 @@ const DOT_OFF = ["w-4", "bg-paper/50", "group-hover:bg-paper"];
 /**
  * The carousel in the browser (an island that takes over the server's HTML rather than rendering it
  * again, so the first slide, the page's LCP image, stays the element it was): it loops at the interval
- * and follows the arrows and dots. Returns the clean-up.
+ * and follows the arrows and dots. Only the first slide has its source in the server's HTML; each later
+ * one gets it (from the island's props) once the page has loaded and the slide before it is showing, so a
+ * visitor who never sees a slide never downloads it. Returns the clean-up.
  */
-export function enhance(section: HTMLElement): () => void {
+export function enhance(section: HTMLElement, { slides: sources }: { slides: Slide[] }): () => void {
   const slides = [...section.querySelectorAll<HTMLImageElement>("img[data-slide]")];
   const dots = [...section.querySelectorAll<HTMLButtonElement>("[data-testid=carousel-dots] button")];
   const count = slides.length;
   let active = Number(section.dataset.activeIndex ?? 0);
   let timer = 0;
+  let pageLoaded = false;
+  // The furthest slide shown so far; the one after it loads ahead, ready for its fade.
+  let furthest = active;
+  const giveSources = () => {
+    slides.forEach((slide, i) => {
+      const source = sources[i];
+      if (!source || slide.hasAttribute("src")) return;
+      if (i !== active && !(pageLoaded && i <= furthest + 1)) return;
+      if (source.srcSet) slide.srcset = source.srcSet;
+      slide.src = source.src;
+    });
+  };
   const show = (index: number) => {
     active = index;
+    furthest = Math.max(furthest, index);
     section.dataset.activeIndex = String(index);
+    giveSources();
     slides.forEach((slide, i) => {
       slide.dataset.active = String(i === index);
       slide.classList.toggle("opacity-100", i === index);
@@ -48,17 +67,26 @@ export function enhance(section: HTMLElement): () => void {
     else if (button.dataset.testid === "carousel-next") show(stepSlide(active, 1, count));
     else if (dots.includes(button)) show(dots.indexOf(button));
   };
+  // Later slides never compete with the first: they wait for the page's load event.
+  const onLoad = () => {
+    pageLoaded = true;
+    giveSources();
+  };
+  if (document.readyState === "complete") onLoad();
+  else addEventListener("load", onLoad, { once: true });
   section.addEventListener("click", onClick);
   if (count > 1) show(active);
   return () => {
     clearTimeout(timer);
+    removeEventListener("load", onLoad);
     section.removeEventListener("click", onClick);
   };
 }
 
 /**
  * Full-height fading carousel behind the home headline; it loops only with more than one image. The server
- * renders it; `enhance` runs it in the browser.
+ * renders it with the first slide's image alone (preloaded, high priority); `enhance` runs it in the
+ * browser. Without JavaScript the first slide stays, as the carousel does not turn.
  */
 export default function HeroCarousel({
   slides,
@@ -73,6 +101,8 @@ export default function HeroCarousel({
   const active = 0;
   const count = slides.length;
   const rotating = count > 1;
+  // Later slides get their source in the browser (enhance).
+  const hasSource = (index: number) => index === active;
 
   return (
     <section
@@ -87,9 +117,9 @@ export default function HeroCarousel({
       {slides.map((slide, index) => (
         <img
           key={slide.src}
-          src={slide.src}
-          srcSet={slide.srcSet}
-          sizes="100vw"
+          src={hasSource(index) ? slide.src : undefined}
+          srcSet={hasSource(index) ? slide.srcSet : undefined}
+          sizes={HERO_SIZES}
           alt={slide.alt}
           width={1920}
           height={1080}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { cardImageLoad } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
 import { useT } from "~/lib/i18n/use-t";
 import { pageQuery } from "~/lib/pagination";
@@ -9,7 +10,7 @@ import { NewsCard } from "./news-card";
 import { ListSearch, PageSizeSelect, Pagination } from "./pagination";
 
 /**
- * The news list on /news (an island, decision 015, mounted once the page is idle so the like buttons show
+ * The news list on /news (an island, decision 022, mounted once the page is idle so the like buttons show
  * what this browser liked): search, page size and pagination change the list in place, with skeleton
  * cards while the next page loads; before that (and without JavaScript) the same links, GET forms and
  * like form posts load pages.
@@ -82,7 +83,7 @@ export default function NewsList() {
           <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item, index) => (
               <li key={item.id} className="flex">
-                <NewsCard item={item} priority={index === 0} />
+                <NewsCard item={item} load={cardImageLoad(index)} />
               </li>
             ))}
           </ul>

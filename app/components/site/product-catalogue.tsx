@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { cardImageLoad } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
 import { productsHref } from "~/lib/catalogue-filters";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import type { loader } from "~/routes/products._index";
 import { ProductCard } from "./product-card";
+import { TechnicalFilters } from "./technical-filters";
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
@@ -22,9 +24,9 @@ function numberFormat(locale: string): Intl.NumberFormat {
 }
 
 /**
- * The catalogue on /products (an island, decision 015): category filter bar, search as you type, the grid
- * and Load more, all without leaving the page once mounted; before that (and without JavaScript) the same
- * links and the search form load pages. A failed load keeps the grid and says so in a toast (the route's
+ * The catalogue on /products (an island, decision 022): category filter bar, search as you type, the
+ * technical filters, the grid and Load more, all without leaving the page once mounted; before that (and
+ * without JavaScript) the same links and the search form load pages. A failed load keeps the grid and says so in a toast (the route's
  * clientLoader); a load failure of the first page was announced by the server's page.
  */
 export default function ProductCatalogue() {
@@ -76,7 +78,7 @@ export default function ProductCatalogue() {
   const onSearchInput = (value: string) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      navigate(productsHref({ category: filters.category, q: value.trim() }), {
+      navigate(productsHref({ category: filters.category, facets: filters.facets, q: value.trim() }), {
         replace: true,
         preventScrollReset: true,
       });
@@ -106,7 +108,7 @@ export default function ProductCatalogue() {
               return (
                 <li key={category.id}>
                   <Link
-                    to={productsHref({ category: category.key, q: filters.q })}
+                    to={productsHref({ category: category.key, q: filters.q, facets: filters.facets })}
                     preventScrollReset
                     replace
                     aria-current={active ? "true" : undefined}
@@ -125,6 +127,9 @@ export default function ProductCatalogue() {
         </nav>
         <Form method="get" action="/products" role="search" className="relative w-full lg:w-80">
           {filters.category && <input type="hidden" name="category" value={filters.category} />}
+          {Object.entries(filters.facets).map(([facet, value]) => (
+            <input key={facet} type="hidden" name={facet} value={value} />
+          ))}
           <label htmlFor="product-search" className="sr-only">
             {t("products.searchLabel")}
           </label>
@@ -151,6 +156,13 @@ export default function ProductCatalogue() {
           </button>
         </Form>
       </div>
+
+      <TechnicalFilters
+        counts={loaderData.facetCounts}
+        selection={filters.facets}
+        href={(facets) => productsHref({ category: filters.category, q: filters.q, facets })}
+        formatNumber={formatNumber}
+      />
 
       <p className="mt-8 text-muted text-sm" aria-live="polite">
         {busy
@@ -192,7 +204,7 @@ export default function ProductCatalogue() {
         >
           {items.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} headingLevel="h3" priority={index === 0} />
+              <ProductCard product={product} headingLevel="h3" load={cardImageLoad(index)} />
             </li>
           ))}
         </ul>

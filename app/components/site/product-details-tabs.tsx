@@ -1,12 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
+import { fieldLabel, TECHNICAL_FIELDS } from "~/lib/technical-fields";
 import type { loader } from "~/routes/products.$slug";
-import { fieldLabel, TECHNICAL_FIELDS } from "./product-item-codes";
 import { ProductTabs } from "./product-tabs";
+import { Swatch } from "./swatch";
 
 type Product = Awaited<ReturnType<typeof loader>>["product"];
 
-/** Product Information and Technical Details, in tabs (an island, decision 015). */
+/** Product Information and Technical Details, in tabs (an island, decision 022). */
 export default function ProductDetailsTabs() {
   const t = useT();
   const { product } = useRouteLoaderData("routes/products.$slug") as Awaited<ReturnType<typeof loader>>;
@@ -38,7 +39,7 @@ export default function ProductDetailsTabs() {
   );
 }
 
-/** Every item code with its main technical values, in a table that scrolls sideways on small screens. */
+/** Every item code with its colour and main technical values, in a table that scrolls sideways on small screens. */
 function TechnicalTable({ product }: { product: Product }) {
   const t = useT();
   if (product.itemCodes.length === 0) return <p className="text-muted">{t("product.technical.empty")}</p>;
@@ -50,11 +51,14 @@ function TechnicalTable({ product }: { product: Product }) {
       tabIndex={0}
       aria-label={t("product.tabs.technical")}
     >
-      <table className="w-full min-w-[720px] text-left text-sm">
+      <table className="w-full min-w-[820px] text-left text-sm">
         <thead className="bg-paper text-muted">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
               {t("product.itemCode")}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {t("product.colour")}
             </th>
             {columns.map((field) => (
               <th key={field} scope="col" className="px-4 py-3 font-medium">
@@ -69,6 +73,12 @@ function TechnicalTable({ product }: { product: Product }) {
               <th scope="row" className="px-4 py-3 font-semibold text-ink">
                 {code.itemCode}
               </th>
+              <td className="px-4 py-3">
+                <span className="inline-flex items-center gap-2">
+                  <Swatch hex={code.colourHex} className="size-4 shrink-0 rounded-full" />
+                  {code.colourName ?? code.colourHex ?? t("product.na")}
+                </span>
+              </td>
               {columns.map((field) => (
                 <td key={field} className="px-4 py-3">
                   {code[field]?.trim() ? code[field] : t("product.na")}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
 import { galleryImages } from "~/lib/product-images";
 import type { loader } from "~/routes/products.$slug";
@@ -10,9 +10,9 @@ type ProductData = Awaited<ReturnType<typeof loader>>;
 type Product = ProductData["product"];
 
 /**
- * A product's gallery, header and item-code selector (an island, decision 015): choosing a code shows its
- * technical data and jumps to its image; the page opens on the preselected code's image (the first
- * code's, or ?code=, which also works without JavaScript).
+ * A product's gallery, header and item-code swatch grid (an island, decision 022): choosing a code shows
+ * its technical data, jumps to its image and puts it in the address; the page opens on the preselected
+ * code's image (the first code's, or ?code=, which also works without JavaScript).
  */
 export default function ProductOverview() {
   const { product, code: chosenCode } = useRouteLoaderData("routes/products.$slug") as ProductData;
@@ -27,6 +27,10 @@ export default function ProductOverview() {
 
   const chooseCode = (next: Product["itemCodes"][number]) => {
     setCode(next);
+    // The address follows the choice (shareable, as ?code= is without JavaScript) without a reload.
+    const url = new URL(window.location.href);
+    url.searchParams.set("code", next.itemCode);
+    window.history.replaceState(window.history.state, "", url);
     if (next.imageUrl) {
       const index = images.indexOf(next.imageUrl);
       if (index >= 0) setImageIndex(index);
@@ -41,12 +45,12 @@ export default function ProductOverview() {
           <ul className="flex flex-wrap gap-2" aria-label={t("product.categories")}>
             {product.categories.map((category) => (
               <li key={category.id}>
-                <Link
-                  to={`/products?category=${encodeURIComponent(category.key)}`}
+                <a
+                  href={`/products?category=${encodeURIComponent(category.key)}`}
                   className="inline-flex rounded-full border border-copper/30 bg-copper/5 px-3 py-1 font-medium text-[#8f4f27] text-xs uppercase tracking-wider hover:border-copper"
                 >
                   {category.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -61,8 +65,28 @@ export default function ProductOverview() {
           <ProductItemCodes codes={product.itemCodes} selected={code} onSelect={chooseCode} />
         </div>
 
+        {product.itemCodes.length > 0 && (
+          <p className="mt-6 print:hidden">
+            <a
+              href={`/products/${product.slug}/spec-sheet.pdf`}
+              download
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
+            >
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
+                <path
+                  d="M4 1.5h5.5L12 4v10.5H4zM6 8h4M6 10.5h4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.4"
+                />
+              </svg>
+              {t("product.specSheet")}
+            </a>
+          </p>
+        )}
+
         {product.cataloguePdf && (
-          <div className="mt-8 rounded-xl border border-gold/40 bg-gold/5 p-5">
+          <div className="mt-8 rounded-xl border border-gold/40 bg-gold/5 p-5 print:hidden">
             <a
               href={product.cataloguePdf}
               target="_blank"

@@ -5,7 +5,7 @@ import { ScrollToTop } from "./scroll-to-top";
 
 /**
  * Public header, content and footer around every page outside /admin, rendered by the server only
- * (decision 015). Pages are document navigations: the 0.5 s fade between them is a cross-document view
+ * (decision 022). Pages are document navigations: the 0.5 s fade between them is a cross-document view
  * transition (app.css).
  */
 export function SiteLayout({ children }: { children: React.ReactNode }) {

@@ -63,7 +63,7 @@ function withoutKey<P extends { key?: string }>({ key: _key, ...props }: P): Omi
 
 type TextFieldProps = LabelledProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & {
-    type?: "text" | "email" | "number" | "url" | "date" | "datetime-local" | "tel";
+    type?: "text" | "email" | "password" | "number" | "url" | "date" | "datetime-local" | "tel";
   };
 
 /**

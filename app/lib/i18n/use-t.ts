@@ -17,7 +17,7 @@ export const IslandMessages = createContext<Partial<Messages>>({});
 
 /**
  * In the browser: only the strings the browser code in use needs, so no page carries the catalogue in
- * its data or its code: the toasts' (root loader data) and each island's own (decision 015).
+ * its data or its code: the toasts' (root loader data) and each island's own (decision 022).
  */
 function useBrowserT(): Translate {
   const root = useRouteLoaderData("root") as RootData | undefined;

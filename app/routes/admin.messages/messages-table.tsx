@@ -2,24 +2,13 @@ import clsx from "clsx";
 import { Check, Eye, RotateCw, Undo2 } from "lucide-react";
 import { type DataTableColumn, Truncated } from "~/components/admin/data-table";
 import { Button } from "~/components/ui/button";
+import { formatTimestamp } from "~/lib/timestamp";
 import type { Route } from "./+types/route";
 
 export type ContactMessage = Route.ComponentProps["loaderData"]["rows"][number];
 
-const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
-
-/** A timestamp as "yyyy-MM-dd HH:mm UTC". */
-export function receivedAt(value: string | Date): string {
-  const parts = Object.fromEntries(DATE_TIME.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} UTC`;
-}
+/** A message's time as "yyyy-MM-dd HH:mm UTC". */
+export const receivedAt = formatTimestamp;
 
 const STATUS_STYLE: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900",

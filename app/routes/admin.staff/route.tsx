@@ -1,0 +1,231 @@
+import { KeyRound, ShieldOff } from "lucide-react";
+import { useState } from "react";
+import { z } from "zod";
+import { adminAction, intent } from "#server/admin/action";
+import { requireStaff } from "#server/auth/session";
+import { twoFactorRequired } from "#server/auth/sign-in";
+import {
+  addStaffMember,
+  listStaffForAdmin,
+  removeStaffMember,
+  resetStaffPassword,
+  resetStaffTwoFactor,
+  setStaffActive,
+  setTwoFactorRequired,
+  updateStaffMember,
+} from "#server/staff/admin-staff";
+import { nameColumn } from "~/components/admin/columns";
+import type { DataTableColumn } from "~/components/admin/data-table";
+import { EntityScreen } from "~/components/admin/entity-screen";
+import { adminMeta } from "~/components/admin/meta";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { Button } from "~/components/ui/button";
+import type { OneTimeReveal } from "~/lib/schemas/action";
+import { idSchema } from "~/lib/schemas/ids";
+import {
+  addStaffMemberSchema,
+  requireTwoFactorSchema,
+  resetPasswordSchema,
+  staffMemberSchema,
+} from "~/lib/schemas/staff";
+import { STATUSES } from "~/lib/schemas/status";
+import { ROLE_LABELS } from "~/lib/staff/roles";
+import { formatTimestamp } from "~/lib/timestamp";
+import type { Route } from "./+types/route";
+import { RequireTwoFactorPanel, ResetPasswordDialog, RevealDialog, StaffDialog } from "./staff-dialogs";
+
+export const meta: Route.MetaFunction = () => adminMeta("Staff");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const [members, required] = await Promise.all([listStaffForAdmin(), twoFactorRequired()]);
+  return { members, twoFactorRequired: required, selfId: staff.id };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  // Every staff write records itself in the audit log, in its own transaction.
+  return adminAction(request, {
+    create: intent({
+      schema: addStaffMemberSchema,
+      failure: "Failed to add staff member",
+      audit: "domain",
+      run: async (input) => {
+        const { id, reveal } = await addStaffMember(input);
+        return { message: "Staff member added successfully", recordId: id, reveal };
+      },
+    }),
+    update: intent({
+      schema: staffMemberSchema.extend(idSchema.shape),
+      failure: "Failed to update staff member",
+      audit: "domain",
+      run: async ({ id, ...input }) => {
+        await updateStaffMember(id, input);
+        return "Staff member updated successfully";
+      },
+    }),
+    status: intent({
+      schema: idSchema.extend({ status: z.enum(STATUSES) }),
+      failure: "Failed to update staff member",
+      audit: "domain",
+      run: async ({ id, status }) => {
+        await setStaffActive(id, status === "Active");
+        return status === "Active"
+          ? "Staff member activated successfully"
+          : "Staff member deactivated and signed out";
+      },
+    }),
+    resetPassword: intent({
+      schema: resetPasswordSchema.extend(idSchema.shape),
+      failure: "Failed to reset password",
+      audit: "domain",
+      run: async ({ id, method }) => ({
+        message: "Password reset: their sessions have ended",
+        reveal: await resetStaffPassword(id, method),
+      }),
+    }),
+    resetTwoFactor: intent({
+      schema: idSchema,
+      failure: "Failed to turn off two-factor sign-in",
+      audit: "domain",
+      run: async ({ id }) => {
+        await resetStaffTwoFactor(id);
+        return "Two-factor sign-in turned off for this member";
+      },
+    }),
+    delete: intent({
+      schema: idSchema,
+      failure: "Failed to remove staff member",
+      audit: "domain",
+      run: async ({ id }) => {
+        await removeStaffMember(id);
+        return "Staff member removed successfully";
+      },
+    }),
+    requireTwoFactor: intent({
+      schema: requireTwoFactorSchema,
+      failure: "Failed to update settings",
+      audit: "domain",
+      run: async ({ required }) => {
+        await setTwoFactorRequired(required);
+        return required
+          ? "Two-factor sign-in is now required for every staff member"
+          : "Two-factor sign-in is now optional";
+      },
+    }),
+  });
+}
+
+type Member = Route.ComponentProps["loaderData"]["members"][number];
+
+const COLUMNS: DataTableColumn<Member>[] = [
+  nameColumn((m) => m.name),
+  { id: "email", header: "Email", value: (m) => m.email },
+  { id: "role", header: "Role", value: (m) => ROLE_LABELS[m.role] },
+  {
+    id: "twoFactor",
+    header: "Two-factor",
+    value: (m) => (m.twoFactor ? "On" : "Off"),
+    cell: (m) => (
+      <span className={m.twoFactor ? "text-green-800" : "text-gray-600"}>{m.twoFactor ? "On" : "Off"}</span>
+    ),
+  },
+  {
+    id: "lastLoginAt",
+    header: "Last sign-in",
+    value: (m) => (m.lastLoginAt ? new Date(m.lastLoginAt).toISOString() : ""),
+    cell: (m) =>
+      m.lastLoginAt
+        ? formatTimestamp(m.lastLoginAt)
+        : m.linkPending
+          ? "Link sent, not used"
+          : m.mustChangePassword
+            ? "Not yet (temporary password)"
+            : "Never",
+  },
+  {
+    id: "status",
+    header: "Status",
+    value: (m) => (m.isActive ? "Active" : "Inactive"),
+    cell: (m) => <StatusBadge status={m.isActive ? "Active" : "Inactive"} />,
+  },
+];
+
+export default function AdminStaff({ loaderData }: Route.ComponentProps) {
+  const [reveal, setReveal] = useState<OneTimeReveal | null>(null);
+  const [resetting, setResetting] = useState<Member | null>(null);
+  return (
+    <>
+      <EntityScreen
+        title="Staff"
+        description="Who can sign in to the back office, with what role. Administrators can do everything; Editors manage the content."
+        rows={loaderData.members}
+        newLabel="Add Staff Member"
+        rowName={(m) => m.name || m.email}
+        table={{
+          label: "Staff members",
+          columns: COLUMNS,
+          searchColumn: "name",
+          searchPlaceholder: "Search staff...",
+          loadingText: "Loading staff...",
+          emptyText: "No staff members",
+        }}
+        toggle={{
+          active: (m) => m.isActive,
+          post: (m) => ({ intent: "status", id: m.id, status: m.isActive ? "Inactive" : "Active" }),
+        }}
+        extraActions={(m, post, busy) => (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setResetting(m)}
+              aria-label={`Reset password of ${m.name || m.email}`}
+              title="Reset password"
+            >
+              <KeyRound aria-hidden="true" className="size-4" />
+            </Button>
+            {m.twoFactor && (
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                onClick={() => {
+                  if (window.confirm(`Turn off two-factor sign-in for ${m.email}?`)) {
+                    post({ intent: "resetTwoFactor", id: m.id });
+                  }
+                }}
+                aria-label={`Turn off two-factor sign-in of ${m.name || m.email}`}
+                title="Turn off two-factor sign-in"
+              >
+                <ShieldOff aria-hidden="true" className="size-4" />
+              </Button>
+            )}
+          </>
+        )}
+        remove={{
+          title: "Remove Staff Member",
+          description: (m) => (
+            <p>
+              Remove <strong>{m.email}</strong>? They are signed out at once and can no longer sign in. Their
+              entries in the activity log stay.
+            </p>
+          ),
+        }}
+        dialog={(member, close) => <StaffDialog member={member} onClose={close} onReveal={setReveal} />}
+      >
+        <RequireTwoFactorPanel required={loaderData.twoFactorRequired} />
+      </EntityScreen>
+      {resetting && (
+        <ResetPasswordDialog
+          member={resetting}
+          onClose={() => setResetting(null)}
+          onReveal={(shown) => {
+            setResetting(null);
+            setReveal(shown);
+          }}
+        />
+      )}
+      {reveal && <RevealDialog reveal={reveal} onClose={() => setReveal(null)} />}
+    </>
+  );
+}
