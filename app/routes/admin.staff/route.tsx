@@ -3,8 +3,8 @@ import { useState } from "react";
 import { z } from "zod";
 import { adminAction, intent } from "#server/admin/action";
 import { requireStaff, type Staff } from "#server/auth/session";
-import { AdminActionError } from "#server/errors";
 import { twoFactorRequired } from "#server/auth/sign-in";
+import { AdminActionError } from "#server/errors";
 import {
   addStaffMember,
   listStaffForAdmin,
