@@ -25,6 +25,13 @@ function pageMeta({ matches }: Route.MetaArgs) {
 }
 
 /**
+ * A result's swatch: 96 px beside the text on a phone, then a card's full width in the results column
+ * (beside the 380 px form from 1024 px) of 2 columns 16 px apart, 3 from 1280 px, less the card's border.
+ */
+const SHADE_RESULT_SIZES =
+  "(min-width: 1280px) 234px, (min-width: 1200px) 360px, (min-width: 1024px) calc(50vw - 240px), (min-width: 640px) calc(50vw - 34px), 96px";
+
+/**
  * The search is the URL. A form posted without JavaScript sends the picker, the typed hex and the colour
  * searched before (`current`): the field the visitor changed wins, and the answer redirects to the
  * shareable address. Results are ranked on the server (CIEDE2000 over the stored Lab values).
@@ -155,6 +162,7 @@ function Colours({ loaderData }: Route.ComponentProps) {
                         <Swatch
                           hex={match.colourHex}
                           imageUrl={match.imageUrl}
+                          sizes={SHADE_RESULT_SIZES}
                           className="w-24 shrink-0 border-0 sm:aspect-[16/9] sm:w-full"
                         />
                         <div className="flex min-w-0 flex-1 flex-col p-4">

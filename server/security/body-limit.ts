@@ -45,8 +45,14 @@ export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): 
  */
 export function bodyLimit(limitFor: (routeId: string | undefined) => number): RequestHandler {
   return (req, res, next) => {
-    res.once("finish", () => stopReading(req, res));
     const declared = Number(req.headers["content-length"] ?? 0);
+    // An answer given before a form's body was read (a refused link, a failed origin check): a body of a
+    // form's size is read to its end, so the client, still sending, gets the answer instead of a broken
+    // pipe; larger or undeclared bodies are not read.
+    res.once("finish", () => {
+      if (declared > 0 && declared <= FORM_BODY_LIMIT && !req.complete) req.resume();
+      else stopReading(req, res);
+    });
     if (Number.isFinite(declared) && declared > limitFor(preparedOf(req).routeId)) {
       refuseOversizedBody(req, res);
       return;

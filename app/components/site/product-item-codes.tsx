@@ -4,6 +4,13 @@ import { fieldLabel, TECHNICAL_FIELDS, type TechnicalField } from "~/lib/technic
 import { SampleButton } from "./sample-button";
 import { Swatch } from "./swatch";
 
+/**
+ * A swatch in the item-code grid, less its card's 1 px border: 2 columns 12 px apart on a phone, 3 from
+ * 640 px, in the info column beside the 575 px gallery (56 px apart) from 1024 px, 4 columns from 1280 px.
+ */
+const SWATCH_GRID_SIZES =
+  "(min-width: 1280px) 119.25px, (min-width: 1200px) 163.67px, (min-width: 1024px) calc(33.33vw - 236.33px), (min-width: 640px) calc(33.33vw - 26px), calc(50vw - 24px)";
+
 /** What the chooser shows of an item code: its code, image, colour and technical fields (item_codes columns). */
 export type ItemCodeDetail = {
   id: number;
@@ -53,6 +60,7 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
                   <Swatch
                     hex={code.colourHex}
                     imageUrl={code.imageUrl}
+                    sizes={SWATCH_GRID_SIZES}
                     className="aspect-[4/3] w-full border-0 border-line border-b"
                   />
                   <span className="block px-3 py-2">
