@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { adminAction } from "#server/admin/action";
-import { entityIntents } from "#server/admin/entity-intents";
+import { entityIntents, HISTORY_INTENTS } from "#server/admin/entity-intents";
 import { requireStaff } from "#server/auth/session";
 import {
   createProduct,
@@ -47,6 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
         success: "Product order updated",
         failure: "Failed to update product order",
       },
+      recordedByWriters: HISTORY_INTENTS,
     }),
   );
 }

@@ -14,7 +14,7 @@ import { absoluteUrl, breadcrumbList, pageTitle, rootDataFrom, seo } from "~/lib
 import type { Route } from "./+types/products.$slug";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = await getPublicProduct(params.slug, context.language.code);
+  const product = await getPublicProduct(params.slug, context.language.code, context.preview);
   if (!product) throw data({ notFound: true }, { status: 404 });
   // The page shows the product, its categories and related products: a change to any of them drops it.
   tagPage(
@@ -24,7 +24,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...product.categories.map((category) => pageTag.category(category.id)),
     ...product.related.map((related) => pageTag.product(related.id)),
   );
-  if (product.slug !== params.slug) throw redirect(`/products/${encodeURIComponent(product.slug)}`, 301);
+  // A preview keeps its link (the draft may change the slug); a numeric id goes to the slug URL.
+  if (!context.preview && product.slug !== params.slug)
+    throw redirect(`/products/${encodeURIComponent(product.slug)}`, 301);
   const code = new URL(request.url).searchParams.get("code");
   return { product, code: product.itemCodes.some((c) => c.itemCode === code) ? code : null };
 }

@@ -14,7 +14,7 @@ import type { Route } from "./+types/resources.$slug";
 export async function loader({ params, context }: Route.LoaderArgs) {
   let item: Awaited<ReturnType<typeof getPublicGalleryItem>>;
   try {
-    item = await getPublicGalleryItem(params.slug, context.language.code);
+    item = await getPublicGalleryItem(params.slug, context.language.code, context.preview);
   } catch (error) {
     logger.error({ err: error, slug: params.slug }, "gallery item failed to load");
     throw redirect("/resources?error=item");

@@ -6,7 +6,9 @@ import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
 import { AdminActionError } from "../errors";
+import { trackChanges } from "../history/revisions";
 import { deleteTranslationsOf } from "./admin-shared";
+import { PRODUCT_HISTORY } from "./history";
 import { itemCodeDetailColumns } from "./products";
 
 /** Shown when the product already has this item code (unique index answered 23505). */
@@ -45,10 +47,25 @@ function explain(error: unknown): never {
 
 /** Creates an item code; "Item code already exists for this product" when the product has it. */
 export async function createItemCode(input: ItemCodeForm): Promise<number> {
-  const [row] = await db().insert(itemCodes).values(input).returning({ id: itemCodes.id }).catch(explain);
-  if (!row) throw new Error("Insert returned no row");
+  const id = await db()
+    .transaction(async (tx) => {
+      const history = await trackChanges(tx, PRODUCT_HISTORY, [input.productId]);
+      const [row] = await tx.insert(itemCodes).values(input).returning({ id: itemCodes.id });
+      if (!row) throw new Error("Insert returned no row");
+      await history.commit("itemCodes", { audit: itemCodeAudit("create", row.id, input.itemCode) });
+      return row.id;
+    })
+    .catch(explain);
   await invalidatePages([pageTag.product(input.productId)]);
-  return row.id;
+  return id;
+}
+
+/**
+ * An item code's change is a change of its product (a product revision), recorded in the audit log as
+ * the item code's: its intent, record and name.
+ */
+function itemCodeAudit(action: string, id: number, itemCode: string) {
+  return { action, recordType: "item-codes", recordId: id, label: itemCode, link: "/admin/item-codes" };
 }
 
 /** Updates an item code (it may move to another product); both products' pages are dropped. */
@@ -61,7 +78,9 @@ export async function updateItemCode(id: number, input: ItemCodeForm): Promise<v
         .where(eq(itemCodes.id, id))
         .for("update");
       if (!old) throw new AdminActionError("Failed to update item code", 404);
+      const history = await trackChanges(tx, PRODUCT_HISTORY, [...new Set([old.productId, input.productId])]);
       await tx.update(itemCodes).set(input).where(eq(itemCodes.id, id));
+      await history.commit("itemCodes", { audit: itemCodeAudit("update", id, input.itemCode) });
       return old.productId;
     })
     .catch(explain);
@@ -71,13 +90,17 @@ export async function updateItemCode(id: number, input: ItemCodeForm): Promise<v
 /** Deletes an item code and its translations in one transaction. */
 export async function deleteItemCode(id: number): Promise<void> {
   const productId = await db().transaction(async (tx) => {
-    const [row] = await tx
-      .delete(itemCodes)
+    const [code] = await tx
+      .select({ productId: itemCodes.productId, itemCode: itemCodes.itemCode })
+      .from(itemCodes)
       .where(eq(itemCodes.id, id))
-      .returning({ productId: itemCodes.productId });
-    if (!row) throw new AdminActionError("Failed to delete item code", 404);
+      .for("update");
+    if (!code) throw new AdminActionError("Failed to delete item code", 404);
+    const history = await trackChanges(tx, PRODUCT_HISTORY, [code.productId]);
+    await tx.delete(itemCodes).where(eq(itemCodes.id, id));
     await deleteTranslationsOf(tx, "item_codes", [id]);
-    return row.productId;
+    await history.commit("itemCodes", { audit: itemCodeAudit("delete", id, code.itemCode) });
+    return code.productId;
   });
   await invalidatePages([pageTag.product(productId)]);
 }

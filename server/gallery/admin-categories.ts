@@ -6,6 +6,8 @@ import type { PageTag } from "../cache/tags";
 import { db } from "../db/client";
 import { galleryCategories, galleryItemCategories, translations } from "../db/schema";
 import { AdminActionError } from "../errors";
+import { trackChanges } from "../history/revisions";
+import { GALLERY_CATEGORY_HISTORY } from "./history";
 
 const TAGS: PageTag[] = ["gallery-categories", "gallery"];
 
@@ -29,31 +31,40 @@ export async function listGalleryCategoriesForAdmin() {
 
 /** Creates a gallery category; without an order it goes last (current maximum + 1). */
 export async function createGalleryCategory(input: GalleryCategoryForm): Promise<number> {
-  const [row] = await db()
-    .insert(galleryCategories)
-    .values({
-      name: input.name,
-      displayOrder:
-        input.displayOrder ??
-        sql`(select coalesce(max(${galleryCategories.displayOrder}), 0) + 1 from ${galleryCategories})`,
-    })
-    .returning({ id: galleryCategories.id });
-  if (!row) throw new Error("Insert returned no row");
+  const id = await db().transaction(async (tx) => {
+    const history = await trackChanges(tx, GALLERY_CATEGORY_HISTORY, []);
+    const [row] = await tx
+      .insert(galleryCategories)
+      .values({
+        name: input.name,
+        displayOrder:
+          input.displayOrder ??
+          sql`(select coalesce(max(${galleryCategories.displayOrder}), 0) + 1 from ${galleryCategories})`,
+      })
+      .returning({ id: galleryCategories.id });
+    if (!row) throw new Error("Insert returned no row");
+    await history.commit("create", { ids: [row.id] });
+    return row.id;
+  });
   await invalidatePages(TAGS);
-  return row.id;
+  return id;
 }
 
 /** Updates a gallery category's name and order. */
 export async function updateGalleryCategory(id: number, input: GalleryCategoryForm): Promise<void> {
-  const rows = await db()
-    .update(galleryCategories)
-    .set({
-      name: input.name,
-      ...(input.displayOrder === undefined ? {} : { displayOrder: input.displayOrder }),
-    })
-    .where(eq(galleryCategories.id, id))
-    .returning({ id: galleryCategories.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to save category", 404);
+  await db().transaction(async (tx) => {
+    const history = await trackChanges(tx, GALLERY_CATEGORY_HISTORY, [id]);
+    const rows = await tx
+      .update(galleryCategories)
+      .set({
+        name: input.name,
+        ...(input.displayOrder === undefined ? {} : { displayOrder: input.displayOrder }),
+      })
+      .where(eq(galleryCategories.id, id))
+      .returning({ id: galleryCategories.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to save category", 404);
+    await history.commit("update");
+  });
   await invalidatePages(TAGS);
 }
 
@@ -74,6 +85,10 @@ export async function deleteGalleryCategory(id: number): Promise<void> {
 
 /** Saves the dragged order (display_order 1..n, all or nothing). */
 export async function reorderGalleryCategories(orderedIds: number[]): Promise<void> {
-  await saveDisplayOrder("galleryCategories", orderedIds);
+  await db().transaction(async (tx) => {
+    const history = await trackChanges(tx, GALLERY_CATEGORY_HISTORY, orderedIds);
+    await saveDisplayOrder("galleryCategories", orderedIds, tx);
+    await history.commit("reorder");
+  });
   await invalidatePages(TAGS);
 }

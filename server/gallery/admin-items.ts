@@ -17,7 +17,9 @@ import {
 } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
 import { AdminActionError } from "../errors";
+import { forgetDrafts, trackChanges } from "../history/revisions";
 import { sanitizeRichText } from "../html/sanitize";
+import { GALLERY_ITEM_HISTORY } from "./history";
 
 const tagsOf = (id: number): PageTag[] => [pageTag.galleryItem(id), "gallery"];
 
@@ -132,9 +134,11 @@ export async function createGalleryItem(form: GalleryItemForm): Promise<number> 
   const id = await db()
     .transaction(async (tx) => {
       await assertSlugFree(tx, form.slug, null);
+      const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, []);
       const [row] = await tx.insert(galleryItems).values(itemValues(form)).returning({ id: galleryItems.id });
       if (!row) throw new Error("Insert returned no row");
       await writeLinks(tx, row.id, form);
+      await history.commit("create", { ids: [row.id] });
       return row.id;
     })
     .catch(explainConflict);
@@ -142,11 +146,19 @@ export async function createGalleryItem(form: GalleryItemForm): Promise<number> 
   return id;
 }
 
-/** Rewrites a gallery item's fields, replaces its links and appends new media, in one transaction. */
-export async function updateGalleryItem(id: number, form: GalleryItemForm): Promise<void> {
+/**
+ * Rewrites a gallery item's fields, replaces its links and appends new media, in one transaction with
+ * its revision; `publish` when the values are a draft's (which the revision then drops).
+ */
+export async function updateGalleryItem(
+  id: number,
+  form: GalleryItemForm,
+  action: "update" | "publish" = "update",
+): Promise<void> {
   await db()
     .transaction(async (tx) => {
       await assertSlugFree(tx, form.slug, id);
+      const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, [id]);
       const rows = await tx
         .update(galleryItems)
         .set(itemValues(form))
@@ -154,6 +166,7 @@ export async function updateGalleryItem(id: number, form: GalleryItemForm): Prom
         .returning({ id: galleryItems.id });
       if (rows.length === 0) throw new AdminActionError("Failed to save gallery item", 404);
       await writeLinks(tx, id, form);
+      await history.commit(action);
     })
     .catch(explainConflict);
   await invalidatePages(tagsOf(id));
@@ -170,33 +183,49 @@ export async function deleteGalleryItem(id: number): Promise<void> {
     await tx
       .delete(translations)
       .where(and(eq(translations.entityType, "gallery_items"), eq(translations.entityId, id)));
+    await forgetDrafts(tx, "gallery-items", [id]);
   });
   await invalidatePages(tagsOf(id));
 }
 
 /** Sets a gallery item Active or Inactive. */
 export async function setGalleryItemStatus(id: number, status: Status): Promise<void> {
-  const rows = await db()
-    .update(galleryItems)
-    .set({ status })
-    .where(eq(galleryItems.id, id))
-    .returning({ id: galleryItems.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to update gallery item status", 404);
+  await db().transaction(async (tx) => {
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, [id]);
+    const rows = await tx
+      .update(galleryItems)
+      .set({ status })
+      .where(eq(galleryItems.id, id))
+      .returning({ id: galleryItems.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to update gallery item status", 404);
+    await history.commit("status");
+  });
   await invalidatePages(tagsOf(id));
 }
 
 /** Removes one image of a gallery item. */
 export async function removeGalleryImage(imageId: number): Promise<void> {
-  const rows = await db()
-    .delete(galleryImages)
-    .where(eq(galleryImages.id, imageId))
-    .returning({ itemId: galleryImages.galleryItemId });
-  if (!rows[0]) throw new AdminActionError("Failed to remove image", 404);
-  await invalidatePages(tagsOf(rows[0].itemId));
+  const itemId = await db().transaction(async (tx) => {
+    const [image] = await tx
+      .select({ itemId: galleryImages.galleryItemId })
+      .from(galleryImages)
+      .where(eq(galleryImages.id, imageId))
+      .for("update");
+    if (!image) throw new AdminActionError("Failed to remove image", 404);
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, [image.itemId]);
+    await tx.delete(galleryImages).where(eq(galleryImages.id, imageId));
+    await history.commit("removeImage");
+    return image.itemId;
+  });
+  await invalidatePages(tagsOf(itemId));
 }
 
 /** Saves the dragged order of the gallery items (display_order 1..n). */
 export async function reorderGalleryItems(orderedIds: number[]): Promise<void> {
-  await saveDisplayOrder("galleryItems", orderedIds);
+  await db().transaction(async (tx) => {
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, orderedIds);
+    await saveDisplayOrder("galleryItems", orderedIds, tx);
+    await history.commit("reorder");
+  });
   await invalidatePages(["gallery", ...orderedIds.map((id) => pageTag.galleryItem(id))]);
 }

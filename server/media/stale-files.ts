@@ -47,7 +47,8 @@ const MEDIA_IN_TEXT = /\/media\/([A-Za-z0-9][A-Za-z0-9._/%-]*)/g;
 
 /**
  * Every storage key some row references: all image, PDF, video and poster columns, plus /media/
- * URLs embedded in rich text and translations. One query.
+ * URLs embedded in rich text and translations, and in drafts and revisions (so a draft can be
+ * published and a revision restored with its files). One query.
  */
 export async function referencedKeys(): Promise<Set<string>> {
   const result = await db().execute<{ url: string }>(sql`
@@ -67,6 +68,7 @@ export async function referencedKeys(): Promise<Set<string>> {
       union all select project_details from gallery_items
       union all select description from news_items union all select article_body from news_items
       union all select translated_value from translations
+      union all select values::text from drafts union all select snapshot::text from revisions
     ) t where t.text like '%/media/%'`);
   const keys = new Set<string>();
   for (const { url } of rowsOf<{ url: string | null }>(result)) {

@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { adminAction, intent } from "#server/admin/action";
-import { entityIntents } from "#server/admin/entity-intents";
+import { entityIntents, HISTORY_INTENTS } from "#server/admin/entity-intents";
 import { requireStaff } from "#server/auth/session";
 import {
   createGalleryItem,
@@ -61,8 +61,10 @@ export async function action({ request }: Route.ActionArgs) {
         success: "Display order updated successfully",
         failure: "Failed to update display order",
       },
+      recordedByWriters: HISTORY_INTENTS,
     }),
     removeImage: intent({
+      audit: "domain",
       schema: idSchema,
       failure: "Failed to remove image",
       run: async ({ id }) => {

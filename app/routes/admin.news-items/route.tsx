@@ -43,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     save: intent({
+      audit: "domain",
       schema: newsFormSchema,
       failure: "Failed to save news item",
       run: async (form) => {
@@ -63,6 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     status: intent({
+      audit: "domain",
       schema: idSchema.extend({ status: z.enum(STATUSES) }),
       failure: "Failed to update news status",
       run: async ({ id, status }) => {
@@ -73,6 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     pin: intent({
+      audit: "domain",
       schema: idSchema.extend({ pinned: z.enum(["true", "false"]) }),
       failure: "Failed to update pin status",
       run: async ({ id, pinned }) => {
@@ -81,6 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     reorder: intent({
+      audit: "domain",
       schema: orderedIdsSchema,
       failure: "Failed to save display order",
       run: async ({ ids }) => {
