@@ -72,6 +72,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
       createTitle="Add New Category"
       extraFields={(fields) => <TextAreaField meta={fields.description} label="Description" rows={4} />}
       values={(category) => ({ description: category.description })}
+      history="categories"
     />
   );
 }

@@ -87,6 +87,7 @@ export default function AdminGalleryCategories({ loaderData }: Route.ComponentPr
         <TextField meta={fields.displayOrder} label="Display order (optional)" type="number" step={1} />
       )}
       values={(category) => ({ displayOrder: category.displayOrder ?? "" })}
+      history="gallery-categories"
     />
   );
 }

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import { discardDraft, getDraft, publishDraft, saveDraft } from "#server/history/drafts";
@@ -10,6 +11,7 @@ import {
   draftTargetSchema,
   historyTargetSchema,
   isDraftType,
+  type RecordHistory,
   restoreSchema,
   type ShownRevision,
 } from "~/lib/schemas/history";
@@ -17,12 +19,12 @@ import type { Route } from "./+types/admin.history";
 
 /**
  * GET /admin/history?type=products&id=4: a record's revisions (newest first, with their changes as the
- * History panel shows them) and its draft, if any.
+ * History panel shows them) and its draft, if any; answered like a full row (useFullRow).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const query = historyTargetSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) throw new Response("Not Found", { status: 404 });
+  if (!query.success) return data({ ok: false as const, item: null }, { status: 404 });
   const { type, id } = query.data;
   const [rows, draft, path] = await Promise.all([
     listRevisions(type, id),
@@ -37,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     restoredFrom: row.restoredFrom,
     changes: row.changes.map(showChange),
   }));
-  return {
+  const item: RecordHistory = {
     revisions,
     draft: draft && {
       values: draft.values,
@@ -47,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     previewable: path !== null,
   };
+  return { ok: true as const, item };
 }
 
 /** Restore a revision; save, publish or discard a draft. Each writes its audit entry in its own transaction. */

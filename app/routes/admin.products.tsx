@@ -10,6 +10,7 @@ import {
   setProductStatus,
   updateProduct,
 } from "#server/catalog/admin-products";
+import { listDraftIds } from "#server/history/drafts";
 import {
   nameColumn,
   orderColumn,
@@ -29,7 +30,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Products");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return loadProductsScreen();
+  const [screen, draftIds] = await Promise.all([loadProductsScreen(), listDraftIds("products")]);
+  return { ...screen, draftIds };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -73,7 +75,7 @@ const TABLE: EntityScreenProps<Product>["table"] = {
 };
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { products, categories, loadErrors } = loaderData;
+  const { products, categories, loadErrors, draftIds } = loaderData;
   useEffect(() => {
     for (const message of loadErrors) toast.error(message);
   }, [loadErrors]);
@@ -90,6 +92,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       newLabel="New Product"
       table={TABLE}
       rowName={(product) => product.name}
+      history={{ type: "products", drafts: draftIds }}
       reorder
       previewHref={(product) => `/products/${product.slug}`}
       toggle={statusToggle()}

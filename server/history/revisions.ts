@@ -104,7 +104,9 @@ export async function trackChanges<S extends object>(tx: Tx, entity: HistoryEnti
       const who = { staffId: staff?.id ?? null, staffEmail: staff?.email ?? null };
       const rows = [
         ...baselines.map((id) => ({
-          ...who,
+          // Nobody's change: the record as it was when history began.
+          staffId: null,
+          staffEmail: null,
           entityType: entity.type,
           entityId: id,
           action: "initial",

@@ -106,3 +106,16 @@ export type ShownRevision = {
   restoredFrom: number | null;
   changes: ShownChange[];
 };
+
+/** A record's draft as its dialog opens it: the form values, and who saved them when. */
+export type RecordDraft = { values: Record<string, unknown>; version: number; savedAt: string; by: string };
+
+/** What GET /admin/history answers for one record. */
+export type RecordHistory = { revisions: ShownRevision[]; draft: RecordDraft | null; previewable: boolean };
+
+/** The URL of a record's history and draft. */
+export const historyUrl = (type: HistoryType, id: number) => `/admin/history?type=${type}&id=${id}`;
+
+/** The URL that opens a fresh preview link of a record's draft, on the host of `language` if given. */
+export const previewUrl = (type: DraftType, id: number, language?: string) =>
+  `/admin/preview?type=${type}&id=${id}${language ? `&language=${language}` : ""}`;
