@@ -78,7 +78,9 @@ describe("entityIntents", () => {
       reorder: { save: write, success: "ok", failure: "no" },
       recordedByWriters: HISTORY_INTENTS,
     });
-    const audit = Object.fromEntries(Object.entries(handlers).map(([name, h]) => [name, h.audit ?? "action"]));
+    const audit = Object.fromEntries(
+      Object.entries(handlers).map(([name, h]) => [name, h.audit ?? "action"]),
+    );
     expect(audit).toEqual({
       create: "domain",
       update: "domain",

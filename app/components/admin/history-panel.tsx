@@ -131,7 +131,8 @@ function RevisionItem({
         <p className="text-sm">
           <span className="font-semibold">{revisionActionLabel(revision.action)}</span>
           {restoredAt && <> (the version of {formatTimestamp(restoredAt)})</>}
-          {revision.action !== "initial" && <> by {revision.by}</>} · <time dateTime={revision.at}>{when}</time>
+          {revision.action !== "initial" && <> by {revision.by}</>} ·{" "}
+          <time dateTime={revision.at}>{when}</time>
         </p>
         {onRestore && (
           <Button size="sm" onClick={onRestore} aria-label={`Restore the version of ${when}`}>
