@@ -6,7 +6,7 @@ import { pageTag } from "../cache/tags";
 import type { Executor, Tx } from "../db/client";
 import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
 import type { HistoryEntity } from "../history/revisions";
-import { cannotRestore, groupByOwner, namesGone } from "../history/snapshots";
+import { cannotRestore, flatHistory, groupByOwner, namedSnapshot, namesGone } from "../history/snapshots";
 import { deleteTranslationsOf } from "./admin-shared";
 import { itemCodeDetailColumns } from "./products";
 
@@ -30,8 +30,6 @@ const itemCodeSnapshot = z.object({
 });
 type ItemCodeSnapshot = z.infer<typeof itemCodeSnapshot>;
 
-const named = z.object({ id: z.number().int(), name: z.string() });
-
 const productSnapshot = z.object({
   name: z.string(),
   slug: z.string(),
@@ -41,7 +39,7 @@ const productSnapshot = z.object({
   imageUrl: z.string().nullable(),
   cataloguePdf: z.string().nullable(),
   displayOrder: z.number().int(),
-  categories: z.array(named),
+  categories: z.array(namedSnapshot),
   images: z.array(z.string()),
   itemCodes: z.array(itemCodeSnapshot),
 });
@@ -203,38 +201,22 @@ export const PRODUCT_HISTORY: HistoryEntity<ProductSnapshot> = {
   ],
 };
 
-const categorySnapshot = z.object({
-  name: z.string(),
-  description: z.string(),
-  displayOrder: z.number().int(),
-});
-type CategorySnapshot = z.infer<typeof categorySnapshot>;
-
 /** The history of product categories. */
-export const CATEGORY_HISTORY: HistoryEntity<CategorySnapshot> = {
+export const CATEGORY_HISTORY = flatHistory({
   type: "categories",
   link: "/admin/categories",
-  schema: categorySnapshot,
+  schema: z.object({ name: z.string(), description: z.string(), displayOrder: z.number().int() }),
   name: (c) => c.name,
   fields: [
     { key: "name", label: "Name", kind: "text" },
     { key: "description", label: "Description", kind: "text" },
     { key: "displayOrder", label: "Display Order", kind: "text" },
   ],
-  async read(executor, ids) {
-    const rows = await executor
-      .select({
-        id: productCategories.id,
-        name: productCategories.name,
-        description: productCategories.description,
-        displayOrder: productCategories.displayOrder,
-      })
-      .from(productCategories)
-      .where(inArray(productCategories.id, ids));
-    return new Map(rows.map(({ id, ...row }) => [id, row]));
-  },
-  async restore(tx, id, snapshot) {
-    await tx.update(productCategories).set(snapshot).where(eq(productCategories.id, id));
+  table: productCategories,
+  columns: {
+    name: productCategories.name,
+    description: productCategories.description,
+    displayOrder: productCategories.displayOrder,
   },
   pageTags: (id) => ["product-categories", "products", pageTag.category(id)],
-};
+});

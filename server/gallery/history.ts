@@ -9,14 +9,18 @@ import {
   galleryItemCategories,
   galleryItemProducts,
   galleryItems,
-  MEDIA_TYPES,
   products,
 } from "../db/schema";
 import type { HistoryEntity } from "../history/revisions";
-import { cannotRestore, groupByOwner, mediaLine, namesGone } from "../history/snapshots";
-
-const named = z.object({ id: z.number().int(), name: z.string() });
-const media = z.object({ url: z.string(), mediaType: z.enum(MEDIA_TYPES), posterUrl: z.string().nullable() });
+import {
+  cannotRestore,
+  flatHistory,
+  groupByOwner,
+  mediaLine,
+  mediaSnapshot,
+  namedSnapshot,
+  namesGone,
+} from "../history/snapshots";
 
 const galleryItemSnapshot = z.object({
   name: z.string(),
@@ -29,9 +33,9 @@ const galleryItemSnapshot = z.object({
   primaryImageUrl: z.string().nullable(),
   pdfUrl: z.string().nullable(),
   displayOrder: z.number().int().nullable(),
-  categories: z.array(named),
-  products: z.array(named),
-  media: z.array(media),
+  categories: z.array(namedSnapshot),
+  products: z.array(namedSnapshot),
+  media: z.array(mediaSnapshot),
 });
 export type GalleryItemSnapshot = z.infer<typeof galleryItemSnapshot>;
 
@@ -170,32 +174,17 @@ export const GALLERY_ITEM_HISTORY: HistoryEntity<GalleryItemSnapshot> = {
   pageTags: (id): PageTag[] => ["gallery", pageTag.galleryItem(id)],
 };
 
-const galleryCategorySnapshot = z.object({ name: z.string(), displayOrder: z.number().int().nullable() });
-type GalleryCategorySnapshot = z.infer<typeof galleryCategorySnapshot>;
-
 /** The history of gallery categories. */
-export const GALLERY_CATEGORY_HISTORY: HistoryEntity<GalleryCategorySnapshot> = {
+export const GALLERY_CATEGORY_HISTORY = flatHistory({
   type: "gallery-categories",
   link: "/admin/gallery-categories",
-  schema: galleryCategorySnapshot,
+  schema: z.object({ name: z.string(), displayOrder: z.number().int().nullable() }),
   name: (c) => c.name,
   fields: [
     { key: "name", label: "Name", kind: "text" },
     { key: "displayOrder", label: "Display Order", kind: "text" },
   ],
-  async read(executor, ids) {
-    const rows = await executor
-      .select({
-        id: galleryCategories.id,
-        name: galleryCategories.name,
-        displayOrder: galleryCategories.displayOrder,
-      })
-      .from(galleryCategories)
-      .where(inArray(galleryCategories.id, ids));
-    return new Map(rows.map(({ id, ...row }) => [id, row]));
-  },
-  async restore(tx, id, snapshot) {
-    await tx.update(galleryCategories).set(snapshot).where(eq(galleryCategories.id, id));
-  },
+  table: galleryCategories,
+  columns: { name: galleryCategories.name, displayOrder: galleryCategories.displayOrder },
   pageTags: () => ["gallery-categories", "gallery"],
-};
+});

@@ -3,12 +3,10 @@ import { z } from "zod";
 import { STATUSES } from "~/lib/schemas/status";
 import { pageTag } from "../cache/tags";
 import type { Executor } from "../db/client";
-import { MEDIA_TYPES, newsItems, newsMedia } from "../db/schema";
+import { newsItems, newsMedia } from "../db/schema";
 import type { HistoryEntity } from "../history/revisions";
-import { cannotRestore, groupByOwner, mediaLine } from "../history/snapshots";
+import { cannotRestore, groupByOwner, mediaLine, mediaSnapshot } from "../history/snapshots";
 import { assertPinAllowed, lockPins } from "./pins";
-
-const media = z.object({ url: z.string(), mediaType: z.enum(MEDIA_TYPES), posterUrl: z.string().nullable() });
 
 const newsSnapshot = z.object({
   title: z.string(),
@@ -21,7 +19,7 @@ const newsSnapshot = z.object({
   /** Recorded when staff change it; a restore keeps the visitors' likes of now. */
   likes: z.number().int(),
   primaryImageUrl: z.string().nullable(),
-  media: z.array(media),
+  media: z.array(mediaSnapshot),
 });
 export type NewsSnapshot = z.infer<typeof newsSnapshot>;
 

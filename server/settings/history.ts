@@ -1,24 +1,19 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { generalSettings } from "../db/schema";
-import type { HistoryEntity } from "../history/revisions";
+import { flatHistory } from "../history/snapshots";
 
-const carouselSnapshot = z.object({
-  imageUrl: z.string().nullable(),
-  altText: z.string(),
-  title: z.string(),
-  displayOrder: z.number().int(),
-  isActive: z.boolean(),
-});
-type CarouselSnapshot = z.infer<typeof carouselSnapshot>;
-
-const isCarousel = eq(generalSettings.type, "carousel");
-
-/** The history of the home page's carousel images. */
-export const CAROUSEL_HISTORY: HistoryEntity<CarouselSnapshot> = {
+/** The history of the home page's carousel images (general_settings rows of type carousel). */
+export const CAROUSEL_HISTORY = flatHistory({
   type: "carousel",
   link: "/admin/general-settings?tab=carousel",
-  schema: carouselSnapshot,
+  schema: z.object({
+    imageUrl: z.string().nullable(),
+    altText: z.string(),
+    title: z.string(),
+    displayOrder: z.number().int(),
+    isActive: z.boolean(),
+  }),
   name: (image) => image.title || image.altText || "Carousel image",
   fields: [
     { key: "imageUrl", label: "Image", kind: "media" },
@@ -27,25 +22,14 @@ export const CAROUSEL_HISTORY: HistoryEntity<CarouselSnapshot> = {
     { key: "displayOrder", label: "Display order", kind: "text" },
     { key: "isActive", label: "Active", kind: "text" },
   ],
-  async read(executor, ids) {
-    const rows = await executor
-      .select({
-        id: generalSettings.id,
-        imageUrl: generalSettings.imageUrl,
-        altText: generalSettings.altText,
-        title: generalSettings.title,
-        displayOrder: generalSettings.displayOrder,
-        isActive: generalSettings.isActive,
-      })
-      .from(generalSettings)
-      .where(and(isCarousel, inArray(generalSettings.id, ids)));
-    return new Map(rows.map(({ id, ...row }) => [id, row]));
+  table: generalSettings,
+  columns: {
+    imageUrl: generalSettings.imageUrl,
+    altText: generalSettings.altText,
+    title: generalSettings.title,
+    displayOrder: generalSettings.displayOrder,
+    isActive: generalSettings.isActive,
   },
-  async restore(tx, id, snapshot) {
-    await tx
-      .update(generalSettings)
-      .set(snapshot)
-      .where(and(isCarousel, eq(generalSettings.id, id)));
-  },
+  scope: eq(generalSettings.type, "carousel"),
   pageTags: () => ["settings"],
-};
+});
