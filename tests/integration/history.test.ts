@@ -18,6 +18,7 @@ import {
 import { runHousekeeping } from "#server/db/maintenance";
 import {
   auditLog,
+  drafts,
   generalSettings,
   itemCodes,
   productCategories,
@@ -488,20 +489,32 @@ describe("retention", () => {
     expect(await purgeRevisions(30, now)).toBe(1);
   });
 
-  it("counts files that drafts and revisions reference as in use, so restoring never finds them deleted", async () => {
+  it("counts files that drafts and the revisions of existing records reference as in use; a deleted record's go stale", async () => {
     const { referencedKeys } = await import("#server/media/stale-files");
+    const [slide] = await db()
+      .insert(generalSettings)
+      .values({ imageUrl: "/media/carousel/new-slide.jpg" })
+      .returning({ id: generalSettings.id });
+    const revision = (entityId: number, url: string) => ({
+      entityType: "carousel",
+      entityId,
+      action: "update",
+      changes: [],
+      snapshot: { imageUrl: url },
+    });
     await db()
       .insert(revisions)
-      .values({
-        entityType: "carousel",
-        entityId: 1,
-        action: "update",
-        changes: [],
-        snapshot: { imageUrl: "/media/carousel/old-slide.jpg" },
-      });
-    await db().insert(generalSettings).values({ imageUrl: "/media/carousel/new-slide.jpg" });
+      .values([
+        revision(slide!.id, "/media/carousel/old-slide.jpg"),
+        revision(slide!.id + 1, "/media/carousel/gone.jpg"),
+      ]);
+    await db()
+      .insert(drafts)
+      .values({ entityType: "products", entityId: 1, values: { images: ["/media/products/draft.jpg"] } });
     const keys = await referencedKeys();
-    expect(keys.has("carousel/old-slide.jpg")).toBe(true);
     expect(keys.has("carousel/new-slide.jpg")).toBe(true);
+    expect(keys.has("carousel/old-slide.jpg")).toBe(true);
+    expect(keys.has("products/draft.jpg")).toBe(true);
+    expect(keys.has("carousel/gone.jpg")).toBe(false);
   });
 });
