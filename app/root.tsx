@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     languages: context.languages,
     origin: context.origin,
     messages: messagesFor(context.language.code),
-    // A draft preview (decision 016) is never indexed: seo() adds robots noindex.
+    // A draft preview (decision 019) is never indexed: seo() adds robots noindex.
     noindex: context.preview !== undefined,
   };
 }

@@ -14,7 +14,7 @@ import type { DraftType } from "~/lib/schemas/history";
 export type ParamRule = RegExp | "never-stored" | PreviewRule;
 
 /**
- * A signed draft preview (`?preview=…`, decision 016): passed on, and it makes the request private, as a
+ * A signed draft preview (`?preview=…`, decision 019): passed on, and it makes the request private, as a
  * signed-in one is: never served from nor stored in the page cache, answered `no-store, private` and
  * `noindex`. Named with the kind of record the route shows.
  */
@@ -34,7 +34,19 @@ const ROUTES: Record<string, Record<string, ParamRule>> = {
   "routes/_index": {},
   "routes/about": {},
   "routes/contact": {},
-  "routes/products._index": { category: TEXT, page: PAGE, q: "never-stored" },
+  "routes/products._index": {
+    category: TEXT,
+    composition: TEXT,
+    denier: TEXT,
+    length: TEXT,
+    page: PAGE,
+    q: "never-stored",
+    type: TEXT,
+  },
+  // The shade finder: one entry per colour and category. A form posted without JavaScript (picker and
+  // current) is redirected to that address, never stored. /samples (a visitor's own list) and /compare
+  // (any combination of codes) are not listed: never stored.
+  "routes/colours": { category: TEXT, current: "never-stored", hex: /^[0-9a-f]{6}$/, picker: "never-stored" },
   "routes/products.$slug": { code: TEXT, preview: { preview: "products" } },
   "routes/resources._index": {
     category: /^\d{1,9}$/,

@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { type ItemCodeForm, SELECT_PRODUCT } from "~/lib/schemas/catalog";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { pageTag } from "../cache/tags";
+import { colourColumns } from "../colour/colour";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
@@ -45,19 +46,9 @@ function explain(error: unknown): never {
   throw error;
 }
 
-/** Creates an item code; "Item code already exists for this product" when the product has it. */
-export async function createItemCode(input: ItemCodeForm): Promise<number> {
-  const id = await db()
-    .transaction(async (tx) => {
-      const history = await trackChanges(tx, PRODUCT_HISTORY, [input.productId]);
-      const [row] = await tx.insert(itemCodes).values(input).returning({ id: itemCodes.id });
-      if (!row) throw new Error("Insert returned no row");
-      await history.commit("itemCodes", { audit: itemCodeAudit("create", row.id, input.itemCode) });
-      return row.id;
-    })
-    .catch(explain);
-  await invalidatePages([pageTag.product(input.productId)]);
-  return id;
+/** The row of a saved form: the colour's Lab is written with its hex, so the shade finder can use it. */
+function itemCodeRow({ colourHex, ...input }: ItemCodeForm) {
+  return { ...input, ...colourColumns(colourHex) };
 }
 
 /**
@@ -68,28 +59,37 @@ function itemCodeAudit(action: string, id: number, itemCode: string) {
   return { action, recordType: "item-codes", recordId: id, label: itemCode, link: "/admin/item-codes" };
 }
 
+/** Creates an item code; "Item code already exists for this product" when the product has it. */
+export async function createItemCode(input: ItemCodeForm): Promise<number> {
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, PRODUCT_HISTORY, [input.productId]);
+    const [row] = await tx.insert(itemCodes).values(itemCodeRow(input)).returning({ id: itemCodes.id });
+    if (!row) throw new Error("Insert returned no row");
+    await history.commit("itemCodes", { audit: itemCodeAudit("create", row.id, input.itemCode) });
+    invalidate([pageTag.product(input.productId), "item-codes"]);
+    return row.id;
+  }).catch(explain);
+}
+
 /** Updates an item code (it may move to another product); both products' pages are dropped. */
 export async function updateItemCode(id: number, input: ItemCodeForm): Promise<void> {
-  const oldProductId = await db()
-    .transaction(async (tx) => {
-      const [old] = await tx
-        .select({ productId: itemCodes.productId })
-        .from(itemCodes)
-        .where(eq(itemCodes.id, id))
-        .for("update");
-      if (!old) throw new AdminActionError("Failed to update item code", 404);
-      const history = await trackChanges(tx, PRODUCT_HISTORY, [...new Set([old.productId, input.productId])]);
-      await tx.update(itemCodes).set(input).where(eq(itemCodes.id, id));
-      await history.commit("itemCodes", { audit: itemCodeAudit("update", id, input.itemCode) });
-      return old.productId;
-    })
-    .catch(explain);
-  await invalidatePages([...new Set([pageTag.product(oldProductId), pageTag.product(input.productId)])]);
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const [old] = await tx
+      .select({ productId: itemCodes.productId })
+      .from(itemCodes)
+      .where(eq(itemCodes.id, id))
+      .for("update");
+    if (!old) throw new AdminActionError("Failed to update item code", 404);
+    const history = await trackChanges(tx, PRODUCT_HISTORY, [...new Set([old.productId, input.productId])]);
+    await tx.update(itemCodes).set(itemCodeRow(input)).where(eq(itemCodes.id, id));
+    await history.commit("itemCodes", { audit: itemCodeAudit("update", id, input.itemCode) });
+    invalidate([pageTag.product(old.productId), pageTag.product(input.productId), "item-codes"]);
+  }).catch(explain);
 }
 
 /** Deletes an item code and its translations in one transaction. */
 export async function deleteItemCode(id: number): Promise<void> {
-  const productId = await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const [code] = await tx
       .select({ productId: itemCodes.productId, itemCode: itemCodes.itemCode })
       .from(itemCodes)
@@ -100,7 +100,6 @@ export async function deleteItemCode(id: number): Promise<void> {
     await tx.delete(itemCodes).where(eq(itemCodes.id, id));
     await deleteTranslationsOf(tx, "item_codes", [id]);
     await history.commit("itemCodes", { audit: itemCodeAudit("delete", id, code.itemCode) });
-    return code.productId;
+    invalidate([pageTag.product(code.productId), "item-codes"]);
   });
-  await invalidatePages([pageTag.product(productId)]);
 }

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { ProductForm } from "~/lib/schemas/catalog";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
 import { db, type Tx } from "../db/client";
 import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
@@ -170,24 +170,21 @@ const productValues = (input: ProductForm) => ({
  * images, in one transaction; a taken slug fails with "Failed to create product: This slug is …".
  */
 export async function createProduct(input: ProductForm): Promise<number> {
-  const id = await db()
-    .transaction(async (tx) => {
-      const history = await trackChanges(tx, PRODUCT_HISTORY, []);
-      const [row] = await tx
-        .insert(products)
-        .values({
-          ...productValues(input),
-          displayOrder: sql`(select coalesce(max(${products.displayOrder}), 0) + 1 from ${products})`,
-        })
-        .returning({ id: products.id });
-      if (!row) throw new AdminActionError("Failed to create product - no data returned", 500);
-      await writeLinks(tx, row.id, input);
-      await history.commit("create", { ids: [row.id] });
-      return row.id;
-    })
-    .catch((error: unknown) => explain(error, "Failed to create product"));
-  await invalidatePages(tagsOf([id], input.categoryIds));
-  return id;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, PRODUCT_HISTORY, []);
+    const [row] = await tx
+      .insert(products)
+      .values({
+        ...productValues(input),
+        displayOrder: sql`(select coalesce(max(${products.displayOrder}), 0) + 1 from ${products})`,
+      })
+      .returning({ id: products.id });
+    if (!row) throw new AdminActionError("Failed to create product - no data returned", 500);
+    await writeLinks(tx, row.id, input);
+    await history.commit("create", { ids: [row.id] });
+    invalidate(tagsOf([row.id], input.categoryIds));
+    return row.id;
+  }).catch((error: unknown) => explain(error, "Failed to create product"));
 }
 
 /**
@@ -199,35 +196,32 @@ export async function updateProduct(
   input: ProductForm,
   action: "update" | "publish" = "update",
 ): Promise<void> {
-  const oldCategoryIds = await db()
-    .transaction(async (tx) => {
-      const history = await trackChanges(tx, PRODUCT_HISTORY, [id]);
-      const rows = await tx
-        .update(products)
-        .set(productValues(input))
-        .where(eq(products.id, id))
-        .returning({ id: products.id });
-      if (rows.length === 0) {
-        throw new AdminActionError("Failed to update product: The product no longer exists", 404);
-      }
-      const old = await tx
-        .delete(productCategoryMappings)
-        .where(eq(productCategoryMappings.productId, id))
-        .returning({ categoryId: productCategoryMappings.categoryId });
-      await tx.delete(productImages).where(eq(productImages.productId, id));
-      await writeLinks(tx, id, input);
-      await history.commit(action);
-      return old.map((row) => row.categoryId);
-    })
-    .catch((error: unknown) =>
-      explain(error, "Failed to update product", "Failed to update category mappings"),
-    );
-  await invalidatePages(tagsOf([id], [...oldCategoryIds, ...input.categoryIds]));
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, PRODUCT_HISTORY, [id]);
+    const rows = await tx
+      .update(products)
+      .set(productValues(input))
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (rows.length === 0) {
+      throw new AdminActionError("Failed to update product: The product no longer exists", 404);
+    }
+    const old = await tx
+      .delete(productCategoryMappings)
+      .where(eq(productCategoryMappings.productId, id))
+      .returning({ categoryId: productCategoryMappings.categoryId });
+    await tx.delete(productImages).where(eq(productImages.productId, id));
+    await writeLinks(tx, id, input);
+    await history.commit(action);
+    invalidate(tagsOf([id], [...old.map((row) => row.categoryId), ...input.categoryIds]));
+  }).catch((error: unknown) =>
+    explain(error, "Failed to update product", "Failed to update category mappings"),
+  );
 }
 
 /** Sets a product Active or Inactive; AdminActionError when it no longer exists. */
 export async function setProductStatus(id: number, status: ProductForm["status"]): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const history = await trackChanges(tx, PRODUCT_HISTORY, [id]);
     const rows = await tx
       .update(products)
@@ -236,17 +230,17 @@ export async function setProductStatus(id: number, status: ProductForm["status"]
       .returning({ id: products.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update product status", 404);
     await history.commit("status");
+    const categories = await tx
+      .select({ id: productCategoryMappings.categoryId })
+      .from(productCategoryMappings)
+      .where(eq(productCategoryMappings.productId, id));
+    invalidate(
+      tagsOf(
+        [id],
+        categories.map((c) => c.id),
+      ),
+    );
   });
-  const categories = await db()
-    .select({ id: productCategoryMappings.categoryId })
-    .from(productCategoryMappings)
-    .where(eq(productCategoryMappings.productId, id));
-  await invalidatePages(
-    tagsOf(
-      [id],
-      categories.map((c) => c.id),
-    ),
-  );
 }
 
 /**
@@ -254,7 +248,7 @@ export async function setProductStatus(id: number, status: ProductForm["status"]
  * translations of the product and of its item codes), then the product.
  */
 export async function deleteProduct(id: number): Promise<void> {
-  const categoryIds = await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const mappings = await tx
       .delete(productCategoryMappings)
       .where(eq(productCategoryMappings.productId, id))
@@ -274,17 +268,21 @@ export async function deleteProduct(id: number): Promise<void> {
     const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     if (rows.length === 0)
       throw new AdminActionError("Failed to delete product: The product no longer exists", 404);
-    return mappings.map((row) => row.categoryId);
+    invalidate(
+      tagsOf(
+        [id],
+        mappings.map((row) => row.categoryId),
+      ),
+    );
   });
-  await invalidatePages(tagsOf([id], categoryIds));
 }
 
 /** Saves the dragged order of the products (display_order 1..n, all or nothing). */
 export async function reorderProducts(orderedIds: number[]): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const history = await trackChanges(tx, PRODUCT_HISTORY, orderedIds);
     await saveDisplayOrder("products", orderedIds, tx);
     await history.commit("reorder");
+    invalidate(tagsOf(orderedIds, []));
   });
-  await invalidatePages(tagsOf(orderedIds, []));
 }

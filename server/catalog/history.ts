@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ITEM_CODE_FIELDS } from "~/lib/schemas/catalog";
 import { STATUSES } from "~/lib/schemas/status";
 import { pageTag } from "../cache/tags";
+import { colourColumns } from "../colour/colour";
 import type { Executor, Tx } from "../db/client";
 import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
 import type { HistoryEntity } from "../history/revisions";
@@ -27,6 +28,8 @@ const itemCodeSnapshot = z.object({
   ironing: text,
   washingTemperature: text,
   otherTechnicalInfo: text,
+  colourHex: text,
+  colourName: text,
 });
 type ItemCodeSnapshot = z.infer<typeof itemCodeSnapshot>;
 
@@ -50,6 +53,7 @@ function itemCodeLine(code: ItemCodeSnapshot): string {
   const details = ITEM_CODE_FIELDS.flatMap(({ name, label }) =>
     code[name] ? [`${label}: ${code[name]}`] : [],
   );
+  if (code.colourHex) details.push(`Colour: ${[code.colourName, code.colourHex].filter(Boolean).join(" ")}`);
   if (code.imageUrl) details.push(`Image: ${code.imageUrl}`);
   return details.length > 0 ? `${code.itemCode} (${details.join("; ")})` : code.itemCode;
 }
@@ -143,11 +147,13 @@ async function restoreItemCodes(tx: Tx, productId: number, codes: ItemCodeSnapsh
     "item_codes",
     removed.map((row) => row.id),
   );
-  for (const { id, ...fields } of codes) {
+  for (const { id, colourHex, ...fields } of codes) {
+    // The colour's Lab goes with its hex, as the item code form writes it.
+    const values = { productId, ...fields, ...colourColumns(colourHex) };
     await tx
       .insert(itemCodes)
-      .values({ id, productId, ...fields })
-      .onConflictDoUpdate({ target: itemCodes.id, set: { productId, ...fields } });
+      .values({ id, ...values })
+      .onConflictDoUpdate({ target: itemCodes.id, set: values });
   }
 }
 
@@ -196,6 +202,7 @@ export const PRODUCT_HISTORY: HistoryEntity<ProductSnapshot> = {
   },
   pageTags: (id, snapshots) => [
     "products",
+    "item-codes",
     pageTag.product(id),
     ...new Set(snapshots.flatMap((s) => s.categories.map((c) => pageTag.category(c.id)))),
   ],

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { GalleryCategoryForm } from "~/lib/schemas/gallery";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import type { PageTag } from "../cache/tags";
 import { db } from "../db/client";
 import { galleryCategories, galleryItemCategories, translations } from "../db/schema";
@@ -31,7 +31,7 @@ export async function listGalleryCategoriesForAdmin() {
 
 /** Creates a gallery category; without an order it goes last (current maximum + 1). */
 export async function createGalleryCategory(input: GalleryCategoryForm): Promise<number> {
-  const id = await db().transaction(async (tx) => {
+  return writeAndInvalidate(async (tx, invalidate) => {
     const history = await trackChanges(tx, GALLERY_CATEGORY_HISTORY, []);
     const [row] = await tx
       .insert(galleryCategories)
@@ -44,15 +44,14 @@ export async function createGalleryCategory(input: GalleryCategoryForm): Promise
       .returning({ id: galleryCategories.id });
     if (!row) throw new Error("Insert returned no row");
     await history.commit("create", { ids: [row.id] });
+    invalidate(TAGS);
     return row.id;
   });
-  await invalidatePages(TAGS);
-  return id;
 }
 
 /** Updates a gallery category's name and order. */
 export async function updateGalleryCategory(id: number, input: GalleryCategoryForm): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const history = await trackChanges(tx, GALLERY_CATEGORY_HISTORY, [id]);
     const rows = await tx
       .update(galleryCategories)
@@ -64,13 +63,13 @@ export async function updateGalleryCategory(id: number, input: GalleryCategoryFo
       .returning({ id: galleryCategories.id });
     if (rows.length === 0) throw new AdminActionError("Failed to save category", 404);
     await history.commit("update");
+    invalidate(TAGS);
   });
-  await invalidatePages(TAGS);
 }
 
 /** Deletes a gallery category with its item links and translations in one transaction. */
 export async function deleteGalleryCategory(id: number): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const rows = await tx
       .delete(galleryCategories)
       .where(eq(galleryCategories.id, id))
@@ -79,16 +78,16 @@ export async function deleteGalleryCategory(id: number): Promise<void> {
     await tx
       .delete(translations)
       .where(and(eq(translations.entityType, "gallery_categories"), eq(translations.entityId, id)));
+    invalidate(TAGS);
   });
-  await invalidatePages(TAGS);
 }
 
 /** Saves the dragged order (display_order 1..n, all or nothing). */
 export async function reorderGalleryCategories(orderedIds: number[]): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const history = await trackChanges(tx, GALLERY_CATEGORY_HISTORY, orderedIds);
     await saveDisplayOrder("galleryCategories", orderedIds, tx);
     await history.commit("reorder");
+    invalidate(TAGS);
   });
-  await invalidatePages(TAGS);
 }

@@ -3,7 +3,7 @@ import type { GalleryItemForm } from "~/lib/schemas/gallery";
 import { storedMediaKind } from "~/lib/schemas/media";
 import type { Status } from "~/lib/schemas/status";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
 import { db, type Tx } from "../db/client";
 import {
@@ -131,19 +131,16 @@ async function writeLinks(tx: Tx, id: number, form: GalleryItemForm) {
 
 /** Creates a gallery item with its category, product and media links in one transaction. */
 export async function createGalleryItem(form: GalleryItemForm): Promise<number> {
-  const id = await db()
-    .transaction(async (tx) => {
-      await assertSlugFree(tx, form.slug, null);
-      const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, []);
-      const [row] = await tx.insert(galleryItems).values(itemValues(form)).returning({ id: galleryItems.id });
-      if (!row) throw new Error("Insert returned no row");
-      await writeLinks(tx, row.id, form);
-      await history.commit("create", { ids: [row.id] });
-      return row.id;
-    })
-    .catch(explainConflict);
-  await invalidatePages(tagsOf(id));
-  return id;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    await assertSlugFree(tx, form.slug, null);
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, []);
+    const [row] = await tx.insert(galleryItems).values(itemValues(form)).returning({ id: galleryItems.id });
+    if (!row) throw new Error("Insert returned no row");
+    await writeLinks(tx, row.id, form);
+    await history.commit("create", { ids: [row.id] });
+    invalidate(tagsOf(row.id));
+    return row.id;
+  }).catch(explainConflict);
 }
 
 /**
@@ -155,26 +152,24 @@ export async function updateGalleryItem(
   form: GalleryItemForm,
   action: "update" | "publish" = "update",
 ): Promise<void> {
-  await db()
-    .transaction(async (tx) => {
-      await assertSlugFree(tx, form.slug, id);
-      const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, [id]);
-      const rows = await tx
-        .update(galleryItems)
-        .set(itemValues(form))
-        .where(eq(galleryItems.id, id))
-        .returning({ id: galleryItems.id });
-      if (rows.length === 0) throw new AdminActionError("Failed to save gallery item", 404);
-      await writeLinks(tx, id, form);
-      await history.commit(action);
-    })
-    .catch(explainConflict);
-  await invalidatePages(tagsOf(id));
+  await writeAndInvalidate(async (tx, invalidate) => {
+    await assertSlugFree(tx, form.slug, id);
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, [id]);
+    const rows = await tx
+      .update(galleryItems)
+      .set(itemValues(form))
+      .where(eq(galleryItems.id, id))
+      .returning({ id: galleryItems.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to save gallery item", 404);
+    await writeLinks(tx, id, form);
+    await history.commit(action);
+    invalidate(tagsOf(id));
+  }).catch(explainConflict);
 }
 
 /** Deletes a gallery item (links and images cascade) and its translations in one transaction. */
 export async function deleteGalleryItem(id: number): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const rows = await tx
       .delete(galleryItems)
       .where(eq(galleryItems.id, id))
@@ -184,13 +179,13 @@ export async function deleteGalleryItem(id: number): Promise<void> {
       .delete(translations)
       .where(and(eq(translations.entityType, "gallery_items"), eq(translations.entityId, id)));
     await forgetDrafts(tx, "gallery-items", [id]);
+    invalidate(tagsOf(id));
   });
-  await invalidatePages(tagsOf(id));
 }
 
 /** Sets a gallery item Active or Inactive. */
 export async function setGalleryItemStatus(id: number, status: Status): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, [id]);
     const rows = await tx
       .update(galleryItems)
@@ -199,13 +194,13 @@ export async function setGalleryItemStatus(id: number, status: Status): Promise<
       .returning({ id: galleryItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update gallery item status", 404);
     await history.commit("status");
+    invalidate(tagsOf(id));
   });
-  await invalidatePages(tagsOf(id));
 }
 
 /** Removes one image of a gallery item. */
 export async function removeGalleryImage(imageId: number): Promise<void> {
-  const itemId = await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const [image] = await tx
       .select({ itemId: galleryImages.galleryItemId })
       .from(galleryImages)
@@ -215,17 +210,16 @@ export async function removeGalleryImage(imageId: number): Promise<void> {
     const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, [image.itemId]);
     await tx.delete(galleryImages).where(eq(galleryImages.id, imageId));
     await history.commit("removeImage");
-    return image.itemId;
+    invalidate(tagsOf(image.itemId));
   });
-  await invalidatePages(tagsOf(itemId));
 }
 
 /** Saves the dragged order of the gallery items (display_order 1..n). */
 export async function reorderGalleryItems(orderedIds: number[]): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, orderedIds);
     await saveDisplayOrder("galleryItems", orderedIds, tx);
     await history.commit("reorder");
+    invalidate(["gallery", ...orderedIds.map((id) => pageTag.galleryItem(id))]);
   });
-  await invalidatePages(["gallery", ...orderedIds.map((id) => pageTag.galleryItem(id))]);
 }

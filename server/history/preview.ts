@@ -10,7 +10,7 @@ import { rowsOf } from "../db/sql";
 import type { DraftValues } from "./drafts";
 
 /**
- * Signed preview links (decision 016): `?preview=` carries the record, its draft's version, an expiry
+ * Signed preview links (decision 019): `?preview=` carries the record, its draft's version, an expiry
  * and the session that made it, signed with HMAC-SHA256 under a key kept in the database, so every
  * instance checks every other's links. A link shows the draft only while it is unexpired, its author's
  * session lives and the draft is still that version.

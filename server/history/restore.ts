@@ -1,7 +1,6 @@
 import type { HistoryType } from "~/lib/schemas/history";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { CATEGORY_HISTORY, PRODUCT_HISTORY } from "../catalog/history";
-import { db } from "../db/client";
 import { AdminActionError } from "../errors";
 import { GALLERY_CATEGORY_HISTORY, GALLERY_ITEM_HISTORY } from "../gallery/history";
 import { NEWS_HISTORY } from "../news/history";
@@ -35,7 +34,7 @@ export const RECORD_GONE = "This record no longer exists";
  */
 export async function restoreRevision(type: HistoryType, id: number, revisionId: number): Promise<void> {
   const entity = HISTORY[type];
-  const tags = await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const revision = await findRevision(tx, type, id, revisionId);
     if (!revision) throw new AdminActionError("This version no longer exists", 404);
     const parsed = entity.schema.safeParse(revision.snapshot);
@@ -45,7 +44,6 @@ export async function restoreRevision(type: HistoryType, id: number, revisionId:
     if (!current) throw new AdminActionError(RECORD_GONE, 404);
     await entity.restore(tx, id, parsed.data, current);
     await history.commit("restore", { restoredFrom: revision.id });
-    return entity.pageTags(id, [current, parsed.data]);
+    invalidate(entity.pageTags(id, [current, parsed.data]));
   });
-  await invalidatePages(tags);
 }

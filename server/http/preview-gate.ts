@@ -35,7 +35,7 @@ a:focus-visible{outline:2px solid #E3C77A;outline-offset:3px}
 }
 
 /**
- * Checks a draft preview link (`?preview=`, decision 016) before the page renders: a valid one hands the
+ * Checks a draft preview link (`?preview=`, decision 019) before the page renders: a valid one hands the
  * draft to the page's loader (`context.preview`); a bad, expired or revoked one, or one whose draft was
  * published or discarded, gets a clear 403 or 410 page and never the draft.
  */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { storedMediaKind } from "~/lib/schemas/media";
 import {
+  MAX_PINNED_NEWS,
   NEWS_PAGE_SIZE,
   type NewsForm,
   type NewsListQuery,
@@ -9,7 +10,7 @@ import {
 } from "~/lib/schemas/news";
 import type { Status } from "~/lib/schemas/status";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { pageTag } from "../cache/tags";
 import { db, type Tx } from "../db/client";
 import { newsItems, newsMedia, translations } from "../db/schema";
@@ -138,7 +139,7 @@ function itemValues(form: NewsForm) {
 
 /** Creates a news item with its media in one transaction (pin limit enforced). */
 export async function createNewsItem(form: NewsForm): Promise<number> {
-  const id = await db().transaction(async (tx) => {
+  return writeAndInvalidate(async (tx, invalidate) => {
     if (form.isPinned) {
       await lockPins(tx);
       await assertPinAllowed(tx, null);
@@ -153,10 +154,9 @@ export async function createNewsItem(form: NewsForm): Promise<number> {
     const media = mediaRows(form, row.id, 0);
     if (media.length > 0) await tx.insert(newsMedia).values(media);
     await history.commit("create", { ids: [row.id] });
+    invalidate([pageTag.news(row.id), "news"]);
     return row.id;
   });
-  await invalidatePages([pageTag.news(id), "news"]);
-  return id;
 }
 
 /**
@@ -169,7 +169,7 @@ export async function updateNewsItem(
   form: NewsForm,
   action: "update" | "publish" = "update",
 ): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     await lockPins(tx);
     const [current] = await tx
       .select({ isPinned: newsItems.isPinned, displayOrder: newsItems.displayOrder })
@@ -199,26 +199,26 @@ export async function updateNewsItem(
     const media = mediaRows(form, id, max?.value ?? 0);
     if (media.length > 0) await tx.insert(newsMedia).values(media);
     await history.commit(action);
+    invalidate([pageTag.news(id), "news"]);
   });
-  await invalidatePages([pageTag.news(id), "news"]);
 }
 
 /** Deletes a news item, its media and its translations in one transaction. */
 export async function deleteNewsItem(id: number): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const rows = await tx.delete(newsItems).where(eq(newsItems.id, id)).returning({ id: newsItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to delete news item", 404);
     await tx
       .delete(translations)
       .where(and(eq(translations.entityType, "news_items"), eq(translations.entityId, id)));
     await forgetDrafts(tx, "news-items", [id]);
+    invalidate([pageTag.news(id), "news"]);
   });
-  await invalidatePages([pageTag.news(id), "news"]);
 }
 
 /** Sets a news item Active or Inactive. */
 export async function setNewsStatus(id: number, status: Status): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const history = await trackChanges(tx, NEWS_HISTORY, [id]);
     const rows = await tx
       .update(newsItems)
@@ -227,8 +227,8 @@ export async function setNewsStatus(id: number, status: Status): Promise<void> {
       .returning({ id: newsItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update news status", 404);
     await history.commit("status");
+    invalidate([pageTag.news(id), "news"]);
   });
-  await invalidatePages([pageTag.news(id), "news"]);
 }
 
 /**
@@ -236,7 +236,7 @@ export async function setNewsStatus(id: number, status: Status): Promise<void> {
  * and counts the pinned rows inside it, so concurrent requests never pin more than 3.
  */
 export async function setNewsPinned(id: number, pinned: boolean): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     await lockPins(tx);
     if (pinned) await assertPinAllowed(tx, id);
     const history = await trackChanges(tx, NEWS_HISTORY, [id]);
@@ -247,13 +247,13 @@ export async function setNewsPinned(id: number, pinned: boolean): Promise<void> 
       .returning({ id: newsItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update pin status", 404);
     await history.commit("pin");
+    invalidate([pageTag.news(id), "news"]);
   });
-  await invalidatePages([pageTag.news(id), "news"]);
 }
 
 /** Saves the dragged order of the pinned items (display_order 1..n); every id must be pinned. */
 export async function reorderPinnedNews(orderedIds: number[]): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     await lockPins(tx);
     const pinned = await tx
       .select({ id: newsItems.id })
@@ -263,6 +263,6 @@ export async function reorderPinnedNews(orderedIds: number[]): Promise<void> {
     const history = await trackChanges(tx, NEWS_HISTORY, orderedIds);
     await saveDisplayOrder("newsItems", orderedIds, tx);
     await history.commit("reorder");
+    invalidate(["news", ...orderedIds.map((id) => pageTag.news(id))]);
   });
-  await invalidatePages(["news", ...orderedIds.map((id) => pageTag.news(id))]);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { CarouselForm } from "~/lib/schemas/settings";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { db, type Tx } from "../db/client";
 import { generalSettings } from "../db/schema";
 import { AdminActionError } from "../errors";
@@ -29,7 +29,7 @@ export async function listCarouselForAdmin() {
 
 /** Adds a carousel image (type 'carousel'). */
 export async function createCarouselImage(input: CarouselForm): Promise<number> {
-  const id = await db().transaction(async (tx) => {
+  return writeAndInvalidate(async (tx, invalidate) => {
     const history = await trackChanges(tx, CAROUSEL_HISTORY, []);
     const [row] = await tx
       .insert(generalSettings)
@@ -37,11 +37,12 @@ export async function createCarouselImage(input: CarouselForm): Promise<number> 
       .returning({ id: generalSettings.id });
     if (!row) throw new Error("Insert returned no row");
     await history.commit("create", { ids: [row.id], audit: { action: "carouselCreate" } });
+    invalidate(["settings"]);
     return row.id;
   });
-  await invalidatePages(["settings"]);
-  return id;
 }
+
+const carouselRow = (id: number) => and(eq(generalSettings.id, id), eq(generalSettings.type, CAROUSEL));
 
 /** Runs one write to carousel images with their revisions; the audit log names it by the screen's intent. */
 async function withCarouselHistory(
@@ -49,15 +50,13 @@ async function withCarouselHistory(
   [action, intent]: [string, string],
   write: (tx: Tx) => Promise<void>,
 ) {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const history = await trackChanges(tx, CAROUSEL_HISTORY, ids);
     await write(tx);
     await history.commit(action, { audit: { action: intent } });
+    invalidate(["settings"]);
   });
-  await invalidatePages(["settings"]);
 }
-
-const carouselRow = (id: number) => and(eq(generalSettings.id, id), eq(generalSettings.type, CAROUSEL));
 
 /** Updates a carousel image; AdminActionError when it no longer exists. */
 export async function updateCarouselImage(id: number, input: CarouselForm): Promise<void> {
@@ -85,12 +84,14 @@ export async function setCarouselImageActive(id: number, isActive: boolean): Pro
 
 /** Deletes a carousel image row (its file becomes a stale-file candidate). */
 export async function deleteCarouselImage(id: number): Promise<void> {
-  const rows = await db()
-    .delete(generalSettings)
-    .where(carouselRow(id))
-    .returning({ id: generalSettings.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to delete the carousel image.", 404);
-  await invalidatePages(["settings"]);
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const rows = await tx
+      .delete(generalSettings)
+      .where(carouselRow(id))
+      .returning({ id: generalSettings.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to delete the carousel image.", 404);
+    invalidate(["settings"]);
+  });
 }
 
 /** Saves the dragged order (display_order 1..n, all or nothing). */

@@ -5,7 +5,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, jpeg, signIn, toast } from "./admin-suppor
 import { expect, type Page, test } from "./fixtures";
 import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
-// History and restore, drafts with preview (issue 24 items 1 and 2, decision 016). Each test makes the
+// History and restore, drafts with preview (issue 24 items 1 and 2, decision 019). Each test makes the
 // records it changes and deletes them at the end, so the seeded counts other specs read stay as they were.
 
 const productDialog = (page: Page) => page.getByRole("dialog", { name: /^(Add|Edit) Product$/ });

@@ -34,7 +34,7 @@ export interface CategoryScreenProps<T extends CategoryRow> {
   extraFields: (fields: EntityFields) => ReactNode;
   /** An edited category's values of the extra fields. */
   values: (category: T) => EntityValues;
-  /** Which history the categories keep (decision 016). */
+  /** Which history the categories keep (decision 019). */
   history: HistoryType;
 }
 

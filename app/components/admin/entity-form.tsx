@@ -204,7 +204,7 @@ export type EntityFormDialogProps<S extends FormSchema> = EntitySubmitOptions<S>
  * button with its busy text; it toasts the answer and closes once saved and the list has reloaded, so
  * the table already shows the change. Editing a record whose screen keeps a history (EntityScreen's
  * `history`), it has a History tab, and for records with drafts Save as draft, Publish, Preview and
- * Discard draft (decision 016).
+ * Discard draft (decision 019).
  */
 export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogProps<S>) {
   const { onClose } = props;

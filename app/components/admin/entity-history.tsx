@@ -4,7 +4,7 @@ import { storedMediaKind } from "~/lib/schemas/media";
 import type { MediaFile } from "./media-field";
 
 /**
- * A screen whose records keep a history (decision 016): its record type, and for the types with drafts,
+ * A screen whose records keep a history (decision 019): its record type, and for the types with drafts,
  * the ids of the rows that have one (the list's Draft badge, and the dialog opens the draft).
  */
 export type HistoryConfig = {

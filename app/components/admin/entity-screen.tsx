@@ -69,7 +69,7 @@ export type EntityScreenProps<T extends { id: number }, E = T> = {
   /** The intents the screen posts for a delete and a saved order, when not "delete" and "reorder". */
   intents?: { delete?: string; reorder?: string };
   /**
-   * The records keep a history (decision 016): the edit dialog gets a History tab with Restore, and for
+   * The records keep a history (decision 019): the edit dialog gets a History tab with Restore, and for
    * record types with drafts, Save as draft, Publish, Preview and Discard draft; rows with a draft show
    * a Draft badge and open on the draft.
    */

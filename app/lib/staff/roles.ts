@@ -48,6 +48,8 @@ export const ADMIN_ROUTE_ACCESS = {
   "/admin/news-items/:id": "editor",
   "/admin/preview": "editor",
   "/admin/products": "editor",
+  "/admin/sample-requests": "administrator",
+  "/admin/sample-requests.csv": "administrator",
   "/admin/staff": "administrator",
   "/admin/stale-files": "administrator",
   "/admin/subscribers.csv": "administrator",
