@@ -73,6 +73,9 @@ export type CommitOptions = {
   audit?: Partial<ActivityEntry> | false;
 };
 
+/** One record a write changed: its state after, and the fields that differ. */
+type Changed<S> = { id: number; now: S; changes: RevisionChange[] };
+
 /**
  * Tracks one write to records of `entity` inside its transaction: reads their state now, and on
  * `commit` reads it again and writes one revision per record that changed (who, when, the fields that
@@ -88,7 +91,7 @@ export async function trackChanges<S extends object>(tx: Tx, entity: HistoryEnti
     async commit(action: string, options: CommitOptions = {}): Promise<number[]> {
       const touched = options.ids ?? ids;
       const after = touched.length > 0 ? await entity.read(tx, touched) : new Map<number, S>();
-      const changed = touched.flatMap((id) => {
+      const changed = touched.flatMap((id): Changed<S>[] => {
         const now = after.get(id);
         if (!now) return [];
         const changes = changesBetween(entity, before.get(id) ?? null, now);
@@ -101,22 +104,11 @@ export async function trackChanges<S extends object>(tx: Tx, entity: HistoryEnti
             entity.type,
             changed.map((c) => c.id).filter((id) => before.has(id)),
           );
-      const who = { staffId: staff?.id ?? null, staffEmail: staff?.email ?? null };
       const rows = [
-        ...baselines.map((id) => ({
-          // Nobody's change: the record as it was when history began.
-          staffId: null,
-          staffEmail: null,
-          entityType: entity.type,
-          entityId: id,
-          action: "initial",
-          changes: [],
-          snapshot: before.get(id) as Record<string, unknown>,
-          // Just before the write's own revision, so the panel lists it after.
-          at: sql`now() - interval '1 millisecond'`,
-        })),
+        ...baselines.flatMap((id) => baselineRows(entity.type, id, before.get(id))),
         ...changed.map(({ id, now, changes }) => ({
-          ...who,
+          staffId: staff?.id ?? null,
+          staffEmail: staff?.email ?? null,
           entityType: entity.type,
           entityId: id,
           action,
@@ -129,26 +121,62 @@ export async function trackChanges<S extends object>(tx: Tx, entity: HistoryEnti
       const revisionIds = written.filter((row) => row.action === action).map((row) => row.id);
       if (action === "publish") await forgetDrafts(tx, entity.type, touched);
       if (options.audit !== false) {
-        const only = touched.length === 1 ? touched[0] : undefined;
-        const state = only === undefined ? undefined : (after.get(only) ?? before.get(only));
-        await recordActivity(
-          {
-            action,
-            recordType: entity.type,
-            recordId: only ?? null,
-            label: state ? entity.name(state) : null,
-            link: entity.link,
-            details: {
-              revisions: revisionIds,
-              changed: [...new Set(changed.flatMap((c) => c.changes.map((change) => change.label)))],
-              ...(touched.length > 1 ? { ids: touched } : {}),
-            },
-            ...options.audit,
-          },
-          tx,
-        );
+        const entry = auditEntry(entity, action, { touched, before, after, changed, revisionIds });
+        await recordActivity({ ...entry, ...options.audit }, tx);
       }
       return revisionIds;
+    },
+  };
+}
+
+/**
+ * The revision of a record as it was when history began: nobody's change, dated just before the
+ * write's own revision so the panel lists it after that one.
+ */
+function baselineRows(type: HistoryType, id: number, snapshot: object | undefined) {
+  if (!snapshot) return [];
+  return [
+    {
+      staffId: null,
+      staffEmail: null,
+      entityType: type,
+      entityId: id,
+      action: "initial",
+      changes: [],
+      snapshot: snapshot as Record<string, unknown>,
+      at: sql`now() - interval '1 millisecond'`,
+    },
+  ];
+}
+
+/** What one tracked write did: the records it touched, their states around it, and the revisions it wrote. */
+type TrackedWrite<S> = {
+  touched: number[];
+  before: Map<number, S>;
+  after: Map<number, S>;
+  changed: Changed<S>[];
+  revisionIds: number[];
+};
+
+/** The audit entry of a tracked write: the record (or the ids of several), its revisions and what changed. */
+function auditEntry<S extends object>(
+  entity: HistoryEntity<S>,
+  action: string,
+  write: TrackedWrite<S>,
+): ActivityEntry {
+  const { touched, before, after, changed, revisionIds } = write;
+  const only = touched.length === 1 ? touched[0] : null;
+  const state = only === null ? undefined : (after.get(only) ?? before.get(only));
+  return {
+    action,
+    recordType: entity.type,
+    recordId: only,
+    label: state ? entity.name(state) : null,
+    link: entity.link,
+    details: {
+      revisions: revisionIds,
+      changed: [...new Set(changed.flatMap((c) => c.changes.map((change) => change.label)))],
+      ...(touched.length > 1 ? { ids: touched } : {}),
     },
   };
 }

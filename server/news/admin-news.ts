@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { storedMediaKind } from "~/lib/schemas/media";
 import {
-  MAX_PINNED_NEWS,
   NEWS_PAGE_SIZE,
   type NewsForm,
   type NewsListQuery,
