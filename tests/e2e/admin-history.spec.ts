@@ -167,6 +167,18 @@ test("save a news item as a draft: the public page is unchanged, the preview sho
   const tampered = await context.request.get(link.replace(/.$/, (c) => (c === "A" ? "B" : "A")));
   expect(tampered.status()).toBe(403);
   expect(await tampered.text()).not.toContain(revised);
+  // Nor does one spelled another way: the token's case, the parameter's name in another case.
+  const token = new URL(link).searchParams.get("preview") ?? "";
+  for (const [variant, status] of [
+    [link.replace(token, token.toUpperCase()), 403],
+    [link.replace(token, token.toLowerCase()), 403],
+    [link.replace("?preview=", "?PREVIEW="), 200],
+    [link.replace("?preview=", "?Preview="), 200],
+  ] as const) {
+    const answer = await context.request.get(variant);
+    expect(answer.status(), variant).toBe(status);
+    expect(await answer.text(), variant).not.toContain(revised);
+  }
 
   // Signing out ends the links made in that session.
   await dialog.getByRole("button", { name: "Cancel" }).click();

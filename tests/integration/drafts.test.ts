@@ -191,6 +191,17 @@ describe("preview links", () => {
     expect(await refusal(token.replace(`.${id}.`, `.${id + 1}.`))).toBe("invalid");
     expect(await refusal(token, "products")).toBe("invalid");
     expect(await refusal("news-items.1.1.1.1.x")).toBe("invalid");
+    // The signature is case-sensitive base64url, and the link is read as sent.
+    expect(await refusal(token.toUpperCase())).toBe("invalid");
+    expect(await refusal(token.toLowerCase())).toBe("invalid");
+    const signature = token.slice(token.lastIndexOf(".") + 1);
+    const flipped = signature.replace(/[a-z]/i, (c) =>
+      c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase(),
+    );
+    expect(await refusal(token.replace(signature, flipped))).toBe("invalid");
+    expect(await refusal(`${token}\n`)).toBe("invalid");
+    expect(await refusal(encodeURIComponent(token).replaceAll(".", "%2E"))).toBe("invalid");
+    expect(await refusal("")).toBe("invalid");
     const ttl = config().PREVIEW_LINK_TTL_SECONDS;
     expect(ttl).toBe(3600);
     expect(await refusal(token, "news-items", new Date(Date.now() + (ttl - 60) * 1000))).toBe("shown");

@@ -213,6 +213,21 @@ describe("page cache decisions", () => {
     });
     expect(prepared("/products/aurum").preview).toBeUndefined();
     expect(prepared("/about?preview=x")).toMatchObject({ private: false, cacheKey: "localhost:3000/about" });
+    // Parameter names are case-sensitive: another spelling is a parameter the page does not read (dropped,
+    // the published page cached as usual); an encoded name is the same parameter, passed on decoded.
+    const shouted = request("/PRODUCTS/aurum?PREVIEW=products.1&Preview=x");
+    expect(shouted.req.url).toBe("/PRODUCTS/aurum");
+    const shoutedAnswer = prepared("/PRODUCTS/aurum?PREVIEW=products.1");
+    expect(shoutedAnswer).toMatchObject({ private: false, cacheKey: "localhost:3000/PRODUCTS/aurum" });
+    expect(shoutedAnswer.preview).toBeUndefined();
+    expect(prepared("/Products/aurum?pr%65view=products.1")).toMatchObject({
+      private: true,
+      preview: "products",
+      cacheKey: undefined,
+    });
+    expect(request("/products/aurum?pr%65view=products%2E1").req.url).toBe(
+      "/products/aurum?preview=products.1",
+    );
     for (const [route, type] of [
       ["routes/products.$slug", "products"],
       ["routes/resources.$slug", "gallery-items"],
