@@ -11,7 +11,7 @@ import { forgetDrafts, trackChanges } from "../history/revisions";
 import { sanitizeRichText } from "../html/sanitize";
 import { logger } from "../logger";
 import { deleteTranslationsOf } from "./admin-shared";
-import { PRODUCT_HISTORY } from "./history";
+import { PRODUCT_COLUMNS, PRODUCT_HISTORY } from "./history";
 
 /** Shown when a slug is taken (the unique index on products.slug answered 23505). */
 export const SLUG_TAKEN = "This slug is already used by another product";
@@ -43,18 +43,7 @@ export async function listProductsForAdmin() {
   const [rows, mappings, images] = await Promise.all([
     screenRead(
       db()
-        .select({
-          id: products.id,
-          name: products.name,
-          slug: products.slug,
-          description: products.description,
-          detailedDescription: products.detailedDescription,
-          status: products.status,
-          imageUrl: products.imageUrl,
-          cataloguePdf: products.cataloguePdf,
-          displayOrder: products.displayOrder,
-          createdAt: products.createdAt,
-        })
+        .select({ ...PRODUCT_COLUMNS, createdAt: products.createdAt })
         .from(products)
         .orderBy(asc(products.displayOrder), asc(products.name), asc(products.id)),
       "Failed to load products",

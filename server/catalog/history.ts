@@ -58,21 +58,21 @@ function itemCodeLine(code: ItemCodeSnapshot): string {
   return details.length > 0 ? `${code.itemCode} (${details.join("; ")})` : code.itemCode;
 }
 
+/** A product's own columns, as its edit form and its snapshots hold them. */
+export const PRODUCT_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  description: products.description,
+  detailedDescription: products.detailedDescription,
+  status: products.status,
+  imageUrl: products.imageUrl,
+  cataloguePdf: products.cataloguePdf,
+  displayOrder: products.displayOrder,
+};
+
 async function readProducts(executor: Executor, ids: number[]): Promise<Map<number, ProductSnapshot>> {
-  const rows = await executor
-    .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      description: products.description,
-      detailedDescription: products.detailedDescription,
-      status: products.status,
-      imageUrl: products.imageUrl,
-      cataloguePdf: products.cataloguePdf,
-      displayOrder: products.displayOrder,
-    })
-    .from(products)
-    .where(inArray(products.id, ids));
+  const rows = await executor.select(PRODUCT_COLUMNS).from(products).where(inArray(products.id, ids));
   if (rows.length === 0) return new Map();
   const links = await executor
     .select({

@@ -42,8 +42,8 @@ export function DraftNotice({
     >
       <p className="font-semibold">You are editing a draft</p>
       <p className="mt-1">
-        Saved {formatTimestamp(draft.savedAt)} by {draft.by}. The public page still shows the published
-        version until you publish; Preview shows the saved draft.
+        Saved <span className="whitespace-nowrap">{formatTimestamp(draft.savedAt)}</span> by {draft.by}. The
+        public page still shows the published version until you publish; Preview shows the saved draft.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {previewable &&

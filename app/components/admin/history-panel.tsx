@@ -132,7 +132,9 @@ function RevisionItem({
           <span className="font-semibold">{revisionActionLabel(revision.action)}</span>
           {restoredAt && <> (the version of {formatTimestamp(restoredAt)})</>}
           {revision.action !== "initial" && <> by {revision.by}</>} ·{" "}
-          <time dateTime={revision.at}>{when}</time>
+          <time dateTime={revision.at} className="whitespace-nowrap">
+            {when}
+          </time>
         </p>
         {onRestore && (
           <Button size="sm" onClick={onRestore} aria-label={`Restore the version of ${when}`}>
