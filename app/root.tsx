@@ -27,6 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     languages: context.languages,
     origin: context.origin,
     messages: messagesFor(context.language.code),
+    // A draft preview (decision 019) is never indexed: seo() adds robots noindex.
+    noindex: context.preview !== undefined,
   };
 }
 

@@ -6,6 +6,7 @@ import { config } from "./config";
 import { databaseHandle } from "./db/client";
 import { checkDatabase } from "./db/health";
 import { serveCachedPage } from "./http/page-cache-hit";
+import { previewGate } from "./http/preview-gate";
 import { PRIVATE_CACHE_CONTROL, reactRouterHandler } from "./http/react-router-handler";
 import {
   createRouteMatcher,
@@ -90,9 +91,12 @@ app.use((req, res, next) => {
 
 app.use(securityHeaders({ development: config().NODE_ENV === "development" }));
 
-// Back-office answers and answers to signed-in requests are kept by no cache (routes may not relax it).
+// Back-office answers and answers to signed-in requests and draft previews are kept by no cache (routes
+// may not relax it); a preview is also kept out of search engines.
 app.use((req, res, next) => {
-  if (preparedOf(req).private) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  const prepared = preparedOf(req);
+  if (prepared.private) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  if (prepared.preview) res.setHeader("X-Robots-Tag", "noindex");
   next();
 });
 
@@ -125,6 +129,8 @@ app.use(async (req, res, next) => {
     next(error);
   }
 });
+
+app.use(previewGate());
 
 app.use(
   reactRouterHandler({

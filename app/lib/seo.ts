@@ -93,7 +93,7 @@ export function seo(matches: readonly MatchLike[], input: SeoInput): MetaDescrip
       href: `${fallback.origin}${input.path}`,
     });
   }
-  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (input.noindex || root?.noindex) tags.push({ name: "robots", content: "noindex" });
   for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block });
   return tags;
 }

@@ -23,7 +23,7 @@ const NOT_FOUND = "/news?error=not-found";
 export async function loader({ params, context }: Route.LoaderArgs) {
   let item: Awaited<ReturnType<typeof getPublicNewsItem>>;
   try {
-    item = await getPublicNewsItem(params.slug, context.language.code);
+    item = await getPublicNewsItem(params.slug, context.language.code, context.preview);
   } catch (error) {
     logger.error({ err: error, slug: params.slug }, "news item failed to load");
     throw redirect(NOT_FOUND);

@@ -19,7 +19,7 @@ const RELATED_PRODUCTS_SIZES =
   "(min-width: 1200px) 268px, (min-width: 1024px) calc(25vw - 32px), (min-width: 640px) calc(50vw - 38px), calc(100vw - 34px)";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = await getPublicProduct(params.slug, context.language.code);
+  const product = await getPublicProduct(params.slug, context.language.code, context.preview);
   if (!product) throw data({ notFound: true }, { status: 404 });
   // The page shows the product, its categories and related products: a change to any of them drops it.
   tagPage(
@@ -29,7 +29,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...product.categories.map((category) => pageTag.category(category.id)),
     ...product.related.map((related) => pageTag.product(related.id)),
   );
-  if (product.slug !== params.slug) throw redirect(`/products/${encodeURIComponent(product.slug)}`, 301);
+  // A preview keeps its link (the draft may change the slug); a numeric id goes to the slug URL.
+  if (!context.preview && product.slug !== params.slug)
+    throw redirect(`/products/${encodeURIComponent(product.slug)}`, 301);
   const code = new URL(request.url).searchParams.get("code");
   return { product, code: product.itemCodes.some((c) => c.itemCode === code) ? code : null };
 }

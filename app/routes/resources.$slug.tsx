@@ -18,7 +18,7 @@ const RESOURCE_STAGE_SIZES =
 export async function loader({ params, context }: Route.LoaderArgs) {
   let item: Awaited<ReturnType<typeof getPublicGalleryItem>>;
   try {
-    item = await getPublicGalleryItem(params.slug, context.language.code);
+    item = await getPublicGalleryItem(params.slug, context.language.code, context.preview);
   } catch (error) {
     logger.error({ err: error, slug: params.slug }, "gallery item failed to load");
     throw redirect("/resources?error=item");

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import type { ProductForm } from "~/lib/schemas/catalog";
 import type { FacetSelection } from "~/lib/schemas/facets";
 import { db } from "../db/client";
 import {
@@ -11,6 +12,7 @@ import {
   translations,
 } from "../db/schema";
 import { containsPattern } from "../db/sql";
+import { draftValues, type PreviewDraft, previewSlugMatches } from "../history/preview";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslations } from "../translations/overlay";
 import { countFacetValues, matchesFacets } from "./facets";
@@ -311,9 +313,18 @@ export async function listRelatedProducts(productId: number, categoryIds: number
 /**
  * An active product by slug or numeric id with its images (display order, then id), item codes (by item code),
  * categories and related products, all translated; sanitised detailed description. Undefined when not public.
+ * With a preview, the previewed product (whatever its status) with its draft applied.
  */
-export async function getPublicProduct(slugOrId: string, language: string = DEFAULT_LANGUAGE.code) {
-  const found = await findActiveProduct(slugOrId);
+export async function getPublicProduct(
+  slugOrId: string,
+  language: string = DEFAULT_LANGUAGE.code,
+  preview?: PreviewDraft,
+) {
+  const draft = draftValues<ProductForm>(preview, "products");
+  const found =
+    draft && preview
+      ? await findProductDraft(preview.id, slugOrId, draft)
+      : await findActiveProduct(slugOrId);
   if (!found) return undefined;
   const [product] = await overlayTranslations(
     "products",
@@ -322,22 +333,30 @@ export async function getPublicProduct(slugOrId: string, language: string = DEFA
     language,
   );
   const [images, codes, categoryRows] = await Promise.all([
-    db()
-      .select({ id: productImages.id, imageUrl: productImages.imageUrl })
-      .from(productImages)
-      .where(eq(productImages.productId, found.id))
-      .orderBy(asc(productImages.displayOrder), asc(productImages.id)),
+    draft
+      ? draft.images.map((imageUrl, index) => ({ id: -(index + 1), imageUrl }))
+      : db()
+          .select({ id: productImages.id, imageUrl: productImages.imageUrl })
+          .from(productImages)
+          .where(eq(productImages.productId, found.id))
+          .orderBy(asc(productImages.displayOrder), asc(productImages.id)),
     db()
       .select(itemCodeDetailColumns)
       .from(itemCodes)
       .where(eq(itemCodes.productId, found.id))
       .orderBy(asc(itemCodes.itemCode), asc(itemCodes.id)),
-    db()
-      .select({ id: productCategories.id, name: productCategories.name })
-      .from(productCategoryMappings)
-      .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
-      .where(eq(productCategoryMappings.productId, found.id))
-      .orderBy(asc(productCategories.displayOrder), asc(productCategories.name), asc(productCategories.id)),
+    draft
+      ? draftCategories(draft.categoryIds)
+      : db()
+          .select({ id: productCategories.id, name: productCategories.name })
+          .from(productCategoryMappings)
+          .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
+          .where(eq(productCategoryMappings.productId, found.id))
+          .orderBy(
+            asc(productCategories.displayOrder),
+            asc(productCategories.name),
+            asc(productCategories.id),
+          ),
   ]);
   const [translatedCodes, categories, related] = await Promise.all([
     overlayTranslations("item_codes", codes, ITEM_CODE_FIELDS, language),
@@ -356,6 +375,34 @@ export async function getPublicProduct(slugOrId: string, language: string = DEFA
     categories: categories.map((category, index) => ({ ...category, key: categoryRows[index]!.name })),
     related,
   };
+}
+
+/** The product a preview shows: the previewed one (any status) by its published or draft slug, draft applied. */
+async function findProductDraft(id: number, slug: string, draft: ProductForm) {
+  const [row] = await db()
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row || !previewSlugMatches(slug, row.slug, draft)) return undefined;
+  return {
+    id,
+    name: draft.name,
+    slug: draft.slug,
+    description: draft.description,
+    detailedDescription: draft.detailedDescription,
+    imageUrl: draft.imageUrl,
+    cataloguePdf: draft.cataloguePdf,
+  };
+}
+
+/** The categories a draft puts its product in, in the public order. */
+async function draftCategories(ids: number[]) {
+  if (ids.length === 0) return [];
+  return db()
+    .select({ id: productCategories.id, name: productCategories.name })
+    .from(productCategories)
+    .where(inArray(productCategories.id, ids))
+    .orderBy(asc(productCategories.displayOrder), asc(productCategories.name), asc(productCategories.id));
 }
 
 export type PublicProduct = NonNullable<Awaited<ReturnType<typeof getPublicProduct>>>;

@@ -522,6 +522,64 @@ export const auditLog = pgTable(
   ],
 );
 
+/** One field a revision changed, with readable old and new values (see server/history/revisions.ts). */
+export type RevisionChange = {
+  field: string;
+  label: string;
+  /** How the values read: plain text, rich text (HTML), a list of readable items, or stored files. */
+  kind: "text" | "rich" | "list" | "media";
+  old: RevisionValue;
+  new: RevisionValue;
+};
+export type RevisionValue = string | number | boolean | null | string[];
+
+/**
+ * History of the content staff edit: one row per save of a product, gallery item, news item, category,
+ * gallery category or carousel image, written in the same transaction as the save. `snapshot` is the
+ * whole record after the save (its links and files included), enough to restore it; `changes` what
+ * differs from before. Kept REVISION_RETENTION_DAYS, then purged by housekeeping; no public query reads it.
+ */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    entityType: text().notNull(),
+    entityId: integer().notNull(),
+    action: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    staffId: integer().references(() => staffUsers.id, { onDelete: "set null" }),
+    staffEmail: text(),
+    changes: jsonb().$type<RevisionChange[]>().notNull(),
+    snapshot: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The revision a restore brought back. */
+    restoredFrom: bigint({ mode: "number" }),
+  },
+  (t) => [
+    index("revisions_entity_idx").on(t.entityType, t.entityId, t.id),
+    index("revisions_at_idx").on(t.at),
+  ],
+);
+
+/**
+ * Changes saved without publishing them: at most one draft per record, its form values as the edit
+ * dialog posted them (validated by the same schema). `version` changes with every save, so a preview
+ * link names the version it shows.
+ */
+export const drafts = pgTable(
+  "drafts",
+  {
+    entityType: text().notNull(),
+    entityId: integer().notNull(),
+    values: jsonb().$type<Record<string, unknown>>().notNull(),
+    version: bigserial({ mode: "number" }).notNull(),
+    staffId: integer().references(() => staffUsers.id, { onDelete: "set null" }),
+    staffEmail: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.entityType, t.entityId] })],
+);
+
 /** Fixed-window counters shared by every app process (sign-in throttling, public form limits). */
 export const rateLimits = pgTable("rate_limits", {
   key: text().primaryKey(),

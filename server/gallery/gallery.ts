@@ -1,5 +1,6 @@
-import { and, asc, count, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import type { GalleryItemForm } from "~/lib/schemas/gallery";
 import { db } from "../db/client";
 import {
   galleryCategories,
@@ -11,6 +12,7 @@ import {
   translations,
 } from "../db/schema";
 import { containsPattern } from "../db/sql";
+import { draftValues, type PreviewDraft, previewSlugMatches, withDraftMedia } from "../history/preview";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslation, overlayTranslations } from "../translations/overlay";
 
@@ -127,9 +129,11 @@ async function translatedTags(tags: CategoryTag[], language: string): Promise<Ma
 /**
  * One Active, non-PDF gallery item by slug (PDF colour books have no detail page), with its media
  * by display order, category tags and related Active products; rich text sanitised. Null when none.
+ * With a preview, the previewed item (whatever its status) with its draft applied.
  */
-export async function getPublicGalleryItem(slug: string, language: string) {
-  const [row] = await db()
+export async function getPublicGalleryItem(slug: string, language: string, preview?: PreviewDraft) {
+  const draft = draftValues<GalleryItemForm>(preview, "gallery-items");
+  const [published] = await db()
     .select({
       id: galleryItems.id,
       name: galleryItems.name,
@@ -142,10 +146,13 @@ export async function getPublicGalleryItem(slug: string, language: string) {
     })
     .from(galleryItems)
     .where(
-      and(eq(galleryItems.slug, slug), eq(galleryItems.status, "Active"), eq(galleryItems.isPdf, false)),
+      draft && preview
+        ? eq(galleryItems.id, preview.id)
+        : and(eq(galleryItems.slug, slug), eq(galleryItems.status, "Active"), eq(galleryItems.isPdf, false)),
     );
-  if (!row) return null;
-  const [item, tags, media, related] = await Promise.all([
+  if (!published || (draft && (draft.isPdf || !previewSlugMatches(slug, published.slug, draft)))) return null;
+  const row = draft ? await withGalleryDraft(published, draft) : published;
+  const [item, tags, saved, related] = await Promise.all([
     overlayTranslation(
       "gallery_items",
       row,
@@ -163,15 +170,44 @@ export async function getPublicGalleryItem(slug: string, language: string) {
       .from(galleryImages)
       .where(eq(galleryImages.galleryItemId, row.id))
       .orderBy(asc(galleryImages.displayOrder), asc(galleryImages.id)),
-    relatedProducts(row.id, language),
+    draft ? draftProducts(draft.productIds, language) : relatedProducts(row.id, language),
   ]);
   return {
     ...item,
     categories: row.categories.map((tag) => tags.get(tag.id) ?? tag),
     detailedDescription: sanitizeRichText(item.detailedDescription),
     projectDetails: sanitizeRichText(item.projectDetails),
-    media,
+    media: draft ? withDraftMedia(saved, draft) : saved,
     relatedProducts: related,
+  };
+}
+
+/** A gallery item with a draft's fields and categories in place of its own. */
+async function withGalleryDraft<Row extends { primaryImageUrl: string | null }>(
+  row: Row,
+  draft: GalleryItemForm,
+): Promise<Row & { categories: CategoryTag[] }> {
+  const categories =
+    draft.categoryIds.length === 0
+      ? []
+      : await db()
+          .select({ id: galleryCategories.id, name: galleryCategories.name })
+          .from(galleryCategories)
+          .where(inArray(galleryCategories.id, draft.categoryIds))
+          .orderBy(
+            asc(galleryCategories.displayOrder),
+            asc(galleryCategories.name),
+            asc(galleryCategories.id),
+          );
+  return {
+    ...row,
+    name: draft.name,
+    slug: draft.slug,
+    description: draft.description,
+    detailedDescription: draft.detailedDescription,
+    projectDetails: draft.projectDetails,
+    primaryImageUrl: draft.primaryImageUrl || null,
+    categories,
   };
 }
 
@@ -181,6 +217,17 @@ async function relatedProducts(galleryItemId: number, language: string) {
     .from(galleryItemProducts)
     .innerJoin(products, eq(products.id, galleryItemProducts.productId))
     .where(and(eq(galleryItemProducts.galleryItemId, galleryItemId), eq(products.status, "Active")))
+    .orderBy(asc(products.displayOrder), asc(products.name));
+  return overlayTranslations("products", rows, ["name"], language);
+}
+
+/** The Active products a draft relates its gallery item to. */
+async function draftProducts(ids: number[], language: string) {
+  if (ids.length === 0) return [];
+  const rows = await db()
+    .select({ id: products.id, name: products.name, slug: products.slug })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.status, "Active")))
     .orderBy(asc(products.displayOrder), asc(products.name));
   return overlayTranslations("products", rows, ["name"], language);
 }

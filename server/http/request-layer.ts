@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { matchRoutes, type RouteObject } from "react-router";
+import type { DraftType } from "~/lib/schemas/history";
 import { cachePolicy, normaliseQuery } from "../cache/cacheable-routes";
 
 /**
@@ -24,8 +25,10 @@ export type PreparedRequest = {
   routeId: string | undefined;
   /** A back-office route, or a path that spells /admin in any case or encoding. */
   backOffice: boolean;
-  /** Back office, or the request carries a staff session cookie or Authorization: never cached. */
+  /** Back office, a draft preview, or the request carries a staff session cookie or Authorization: never cached. */
   private: boolean;
+  /** A draft preview link (`?preview=`) of a page showing this kind of record: private and noindex. */
+  preview?: DraftType;
   /** A public route that opted in to the page cache (whether or not this request may use it). */
   cacheableRoute: boolean;
   /** Set when this answer may be served from, and stored in, the page cache. */
@@ -197,7 +200,6 @@ export function prepareRequest(
     (plain ? /^\/admin(?:$|[/._])/i.test(path) : spellsBackOffice(path));
   const authorised = req.headers.authorization !== undefined;
   const signedIn = SESSION_COOKIE.test(String(req.headers.cookie ?? ""));
-  const isPrivate = backOffice || authorised || signedIn;
   const policy = backOffice ? null : cachePolicy(routeId, data);
   if (backOffice && (method === "GET" || method === "HEAD")) {
     // One spelling of the back office (the layout and its checks key on it): /Admin, /%61dmin… redirect.
@@ -209,11 +211,15 @@ export function prepareRequest(
 
   let search = query ? `?${query}` : "";
   let cacheKey: string | undefined;
+  let preview: DraftType | undefined;
+  let isPrivate = backOffice || authorised || signedIn;
   if (policy && (method === "GET" || method === "HEAD")) {
     const normalised = query
       ? normaliseQuery(new URLSearchParams(query), policy)
       : { query: "", storable: true };
     search = normalised.query;
+    preview = normalised.preview;
+    isPrivate ||= preview !== undefined;
     if (normalised.storable && !isPrivate) cacheKey = `${host}${path}${search}`;
   }
   req.url = `${path}${search}`;
@@ -224,6 +230,7 @@ export function prepareRequest(
     routeId,
     backOffice,
     private: isPrivate,
+    ...(preview ? { preview } : {}),
     cacheableRoute: policy !== null,
     cacheKey,
   };

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import type { NewsForm } from "~/lib/schemas/news";
 import { db } from "../db/client";
 import { newsItems, newsMedia, translations } from "../db/schema";
 import { containsPattern } from "../db/sql";
+import { draftValues, type PreviewDraft, previewSlugMatches, withDraftMedia } from "../history/preview";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslation, overlayTranslations } from "../translations/overlay";
 
@@ -69,9 +71,13 @@ async function countNews(where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** One Active news item by slug, with its media by display order and a sanitised article body; null when none. */
-export async function getPublicNewsItem(slug: string, language: string) {
-  const [row] = await db()
+/**
+ * One Active news item by slug, with its media by display order and a sanitised article body; null when
+ * none. With a preview, the previewed item (whatever its status) with its draft applied.
+ */
+export async function getPublicNewsItem(slug: string, language: string, preview?: PreviewDraft) {
+  const draft = draftValues<NewsForm>(preview, "news-items");
+  const [published] = await db()
     .select({
       id: newsItems.id,
       title: newsItems.title,
@@ -85,9 +91,14 @@ export async function getPublicNewsItem(slug: string, language: string) {
       updatedAt: newsItems.updatedAt,
     })
     .from(newsItems)
-    .where(and(eq(newsItems.slug, slug), eq(newsItems.status, "Active")));
-  if (!row) return null;
-  const [item, media] = await Promise.all([
+    .where(
+      draft && preview
+        ? eq(newsItems.id, preview.id)
+        : and(eq(newsItems.slug, slug), eq(newsItems.status, "Active")),
+    );
+  if (!published || (draft && !previewSlugMatches(slug, published.slug, draft))) return null;
+  const row = draft ? withNewsDraft(published, draft) : published;
+  const [item, saved] = await Promise.all([
     overlayTranslation("news_items", row, ["title", "description", "articleBody"], language),
     db()
       .select({
@@ -100,7 +111,21 @@ export async function getPublicNewsItem(slug: string, language: string) {
       .where(eq(newsMedia.newsItemId, row.id))
       .orderBy(asc(newsMedia.displayOrder), asc(newsMedia.id)),
   ]);
+  const media = draft ? withDraftMedia(saved, draft, draft.removeMediaIds) : saved;
   return { ...item, articleBody: sanitizeRichText(item.articleBody), media };
+}
+
+/** A news item with a draft's fields in place of its own. */
+function withNewsDraft<Row extends { primaryImageUrl: string | null }>(row: Row, draft: NewsForm): Row {
+  return {
+    ...row,
+    title: draft.title,
+    slug: draft.slug,
+    description: draft.description,
+    articleBody: draft.articleBody,
+    isPinned: draft.isPinned,
+    primaryImageUrl: draft.primaryImageUrl || row.primaryImageUrl,
+  };
 }
 
 /** Every Active news item, newest first, for the RSS feed. */

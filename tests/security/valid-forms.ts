@@ -18,6 +18,12 @@ export type FormContext = {
   n: number;
   /** The id of a new session of the fuzz's Administrator (another device of theirs, to sign out). */
   otherSession: () => Promise<string>;
+  /**
+   * A revision to restore: the oldest category's first, written as a baseline of its state when it has
+   * none yet (the seed writes no revisions; the first call is made while the jobs are listed, before the
+   * fuzz compares the database around each request).
+   */
+  revision: () => Promise<{ type: string; id: string; revisionId: string }>;
 };
 
 /** The row an edit targets (the oldest) and the row a delete targets (the newest, usually a fuzz row). */
@@ -246,6 +252,27 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
       id: await last(context, "newsletter_subscription"),
     }),
   },
+  "/admin/history": {
+    restore: async (context) => ({ intent: "restore", ...(await context.revision()) }),
+    saveDraft: async (context) => ({
+      intent: "saveDraft",
+      type: "products",
+      id: await first(context, "products"),
+      ...(await product(context)),
+    }),
+    publish: async (context) => ({
+      intent: "publish",
+      type: "news-items",
+      id: await first(context, "news_items"),
+      ...(await news(context)),
+    }),
+    // The saveDraft control just before saved a draft of this product.
+    discardDraft: async (context) => ({
+      intent: "discardDraft",
+      type: "products",
+      id: await first(context, "products"),
+    }),
+  },
   "/admin/item-codes": {
     create: async (context) => ({ intent: "create", ...(await itemCode(context)) }),
     update: async (context) => ({
@@ -392,6 +419,23 @@ export function formContext(handle: DatabaseHandle, n: number): FormContext {
         sql`insert into sessions (id, user_id, expires_at) select ${id}, id, now() + interval '1 hour' from staff_users where lower(email) = ${ADMIN.email}`,
       );
       return id;
+    },
+    revision: async () => {
+      const oldest = "(select min(id) from product_categories)";
+      const find = () =>
+        rows<{ id: number; entity_id: number }>(
+          `select id, entity_id from revisions where entity_type = 'categories' and entity_id = ${oldest} order by id limit 1`,
+        );
+      let [found] = await find();
+      if (!found) {
+        await handle.db.execute(
+          sql.raw(`insert into revisions (entity_type, entity_id, action, changes, snapshot)
+            select 'categories', id, 'initial', '[]', json_build_object('name', name, 'description', description,
+              'displayOrder', display_order) from product_categories where id = ${oldest}`),
+        );
+        [found] = await find();
+      }
+      return { type: "categories", id: String(found?.entity_id ?? 1), revisionId: String(found?.id ?? 1) };
     },
     ids: async (table, where) =>
       (

@@ -196,6 +196,52 @@ describe("page cache decisions", () => {
     expect(cachePolicy(undefined, false)).toBeNull();
   });
 
+  it("treats a draft preview link as private: passed on, never served from or stored in the cache, noindex", () => {
+    const preview = prepared("/products/aurum?preview=products.1.2.3.4.x&utm=1");
+    expect(preview).toMatchObject({ private: true, preview: "products", cacheKey: undefined });
+    const { req } = request("/products/aurum?preview=products.1.2.3.4.x&utm=1");
+    expect(req.url).toBe("/products/aurum?preview=products.1.2.3.4.x");
+    expect(prepared("/products/aurum.data?preview=x&_routes=routes%2Fproducts.%24slug")).toMatchObject({
+      private: true,
+      preview: "products",
+      cacheKey: undefined,
+    });
+    // The same page without one is cached as before; a page that shows no draft ignores the parameter.
+    expect(prepared("/products/aurum")).toMatchObject({
+      private: false,
+      cacheKey: "localhost:3000/products/aurum",
+    });
+    expect(prepared("/products/aurum").preview).toBeUndefined();
+    expect(prepared("/about?preview=x")).toMatchObject({ private: false, cacheKey: "localhost:3000/about" });
+    // Parameter names are case-sensitive: another spelling is a parameter the page does not read (dropped,
+    // the published page cached as usual); an encoded name is the same parameter, passed on decoded.
+    const shouted = request("/PRODUCTS/aurum?PREVIEW=products.1&Preview=x");
+    expect(shouted.req.url).toBe("/PRODUCTS/aurum");
+    const shoutedAnswer = prepared("/PRODUCTS/aurum?PREVIEW=products.1");
+    expect(shoutedAnswer).toMatchObject({ private: false, cacheKey: "localhost:3000/PRODUCTS/aurum" });
+    expect(shoutedAnswer.preview).toBeUndefined();
+    expect(prepared("/Products/aurum?pr%65view=products.1")).toMatchObject({
+      private: true,
+      preview: "products",
+      cacheKey: undefined,
+    });
+    expect(request("/products/aurum?pr%65view=products%2E1").req.url).toBe(
+      "/products/aurum?preview=products.1",
+    );
+    for (const [route, type] of [
+      ["routes/products.$slug", "products"],
+      ["routes/resources.$slug", "gallery-items"],
+      ["routes/news.$slug", "news-items"],
+    ] as const) {
+      const policy = cachePolicy(route, false)!;
+      expect(normaliseQuery(new URLSearchParams("preview=t"), policy), route).toEqual({
+        query: "?preview=t",
+        storable: false,
+        preview: type,
+      });
+    }
+  });
+
   it("does not store a search, whatever it asks for", () => {
     const policy = cachePolicy("routes/news._index", false)!;
     expect(normaliseQuery(new URLSearchParams("q=gold"), policy)).toEqual({

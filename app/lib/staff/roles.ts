@@ -36,6 +36,8 @@ export const ADMIN_ROUTE_ACCESS = {
   "/admin/categories": "editor",
   "/admin/gallery-categories": "editor",
   "/admin/gallery-items": "editor",
+  // A record's revisions and draft, and its preview link: whoever may edit it (every history record is the Editors').
+  "/admin/history": "editor",
   // The carousel tab is the Editors'; global settings, contact e-mail and subscribers are not.
   "/admin/general-settings": { page: "editor", editorIntents: CAROUSEL_INTENTS },
   "/admin/item-codes": "editor",
@@ -44,6 +46,7 @@ export const ADMIN_ROUTE_ACCESS = {
   "/admin/messages": "administrator",
   "/admin/news-items": "editor",
   "/admin/news-items/:id": "editor",
+  "/admin/preview": "editor",
   "/admin/products": "editor",
   "/admin/sample-requests": "administrator",
   "/admin/sample-requests.csv": "administrator",
