@@ -125,9 +125,37 @@ export class PageCache {
   }
 }
 
-type Global = typeof globalThis & { __pageCache?: PageCache; __pageCacheDb?: DatabaseHandle };
+/** Told of invalidations that came from elsewhere: another process's notice, or a reconnect ("*"). */
+export type InvalidationListener = (tags: readonly Invalidation[]) => void;
+
+type Global = typeof globalThis & {
+  __pageCache?: PageCache;
+  __pageCacheDb?: DatabaseHandle;
+  __invalidationListeners?: Map<string, InvalidationListener>;
+};
 const store = globalThis as Global;
 const processId = randomUUID();
+const listeners = (store.__invalidationListeners ??= new Map());
+
+/**
+ * Registers, under a name (a module reloaded in development replaces its own), what else a process keeps
+ * that another process's write may make stale, such as the enabled languages. A process that writes
+ * updates its own copy itself.
+ */
+export function onRemoteInvalidation(name: string, listener: InvalidationListener): void {
+  listeners.set(name, listener);
+}
+
+function remoteInvalidation(tags: readonly Invalidation[]): void {
+  pageCache()?.invalidate(tags);
+  for (const [name, listener] of listeners) {
+    try {
+      listener(tags);
+    } catch (error) {
+      logger.warn({ err: error, listener: name }, "invalidation listener failed");
+    }
+  }
+}
 
 /** The process page cache (disabled with PAGE_CACHE=off; bounds from PAGE_CACHE_MAX_MB and _MAX_AGE_SECONDS). */
 export function pageCache(): PageCache | null {
@@ -165,11 +193,11 @@ export async function listenForInvalidations(handle: DatabaseHandle): Promise<()
     (payload) => {
       try {
         const message = JSON.parse(payload) as { from: string; tags: Invalidation[] };
-        if (message.from !== processId) pageCache()?.invalidate(message.tags);
+        if (message.from !== processId) remoteInvalidation(message.tags);
       } catch {
-        pageCache()?.invalidate(["*"]);
+        remoteInvalidation(["*"]);
       }
     },
-    { onReconnect: () => pageCache()?.invalidate(["*"]) },
+    { onReconnect: () => remoteInvalidation(["*"]) },
   );
 }

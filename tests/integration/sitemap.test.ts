@@ -6,8 +6,14 @@ import { setupTestDatabase } from "../support/database";
 const database = setupTestDatabase();
 
 const hosts = [
-  { code: "en", name: "English", locale: "en", origin: "https://example.com" },
-  { code: "zh", name: "繁體中文", locale: "zh-Hant", origin: "https://zh.example.com" },
+  { code: "en", name: "English", locale: "en", direction: "ltr" as const, origin: "https://example.com" },
+  {
+    code: "zh",
+    name: "繁體中文",
+    locale: "zh-Hant",
+    direction: "ltr" as const,
+    origin: "https://zh.example.com",
+  },
 ];
 
 describe("sitemap", () => {

@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { rowId } from "~/lib/schemas/ids";
+import { LOCALIZED_SLUG_PATTERN, SLUG_RULE_MESSAGE } from "~/lib/slug";
 
-/** Translatable fields per entity type (back-office spec section 3); required ones first. */
+/**
+ * Translatable fields per entity type (back-office spec section 3); required ones first. Products, gallery
+ * items and news items also take a slug per language: its address on that language's host.
+ */
 export const TRANSLATABLE_FIELDS = {
-  products: { name: "required", description: "short", detailed_description: "long" },
+  products: { name: "required", slug: "slug", description: "short", detailed_description: "long" },
   product_categories: { name: "required", description: "short" },
   item_codes: {
     composition: "short",
@@ -17,16 +21,17 @@ export const TRANSLATABLE_FIELDS = {
   },
   gallery_items: {
     name: "required",
+    slug: "slug",
     description: "short",
     detailed_description: "long",
     project_details: "long",
   },
   gallery_categories: { name: "required" },
-  news_items: { title: "required", description: "short", article_body: "long" },
+  news_items: { title: "required", slug: "slug", description: "short", article_body: "long" },
 } as const satisfies Record<string, Record<string, TranslatableFieldKind>>;
 
-/** Required (a name or title), short or long text. */
-export type TranslatableFieldKind = "required" | "short" | "long";
+/** Required (a name or title), short or long text, or a slug (an address: the slug rules apply). */
+export type TranslatableFieldKind = "required" | "short" | "long" | "slug";
 export type TranslatableEntityType = keyof typeof TRANSLATABLE_FIELDS;
 
 /** The entity type select's values, in its order. */
@@ -50,10 +55,15 @@ export function isRichTextField(fieldName: string): boolean {
   return RICH_TEXT_FIELDS.has(fieldName);
 }
 
-/** Longest value accepted for a field: 200 for names and titles, 2000 short, 5000 long, 100 000 rich. */
+/** Longest value accepted for a field: 200 for names, titles and slugs, 2000 short, 5000 long, 100 000 rich. */
 function maxLength(kind: TranslatableFieldKind, fieldName: string): number {
   if (isRichTextField(fieldName)) return 100_000;
-  return kind === "required" ? 200 : kind === "long" ? 5000 : 2000;
+  return kind === "required" || kind === "slug" ? 200 : kind === "long" ? 5000 : 2000;
+}
+
+/** A translated value as it is stored: slugs in Unicode NFC, other values as given. */
+export function normaliseTranslation(fieldName: string, value: string): string {
+  return fieldName === "slug" ? value.trim().normalize("NFC") : value;
 }
 
 /** What a reader sees of rich-text HTML: tags dropped, each entity one space. */
@@ -66,9 +76,12 @@ export function translationProblem(entityType: string, fieldName: string, value:
   const kind = fieldKind(entityType, fieldName);
   if (!kind) return "Unknown field";
   const text = isRichTextField(fieldName) ? visibleText(value) : value;
-  if (kind === "required" && text.trim() === "") return "Translation is required";
+  if ((kind === "required" || kind === "slug") && text.trim() === "") return "Translation is required";
   const limit = maxLength(kind, fieldName);
   if (value.length > limit) return `Translation must be at most ${limit} characters`;
+  if (kind === "slug") {
+    if (!LOCALIZED_SLUG_PATTERN.test(normaliseTranslation(fieldName, value))) return SLUG_RULE_MESSAGE;
+  }
   return undefined;
 }
 
@@ -99,7 +112,7 @@ export const addTranslationSchema = z
       .string({ error: "Language is required" })
       .trim()
       .min(1, "Language is required")
-      .max(10, "Unknown language"),
+      .max(12, "Unknown language"),
   })
   .superRefine(checkValue);
 export type AddTranslationInput = z.infer<typeof addTranslationSchema>;
@@ -109,3 +122,14 @@ export type AddTranslationInput = z.infer<typeof addTranslationSchema>;
  * (the action applies the rules of the field the stored translation belongs to).
  */
 export const updateTranslationSchema = z.object({ ...fieldValue, id: rowId() }).superRefine(checkValue);
+
+/** A language code as the Languages screen accepts it: a host label such as ja, zh or pt-br. */
+export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/;
+
+/** What the Translations screen's record list may be narrowed to, in a language. */
+export const TRANSLATION_FILTERS = ["missing", "outdated"] as const;
+export const translationFilterSchema = z.object({
+  show: z.enum(TRANSLATION_FILTERS),
+  language: z.string().regex(LANGUAGE_CODE_PATTERN),
+});
+export type TranslationFilter = z.infer<typeof translationFilterSchema>;
