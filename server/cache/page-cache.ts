@@ -135,7 +135,8 @@ type Global = typeof globalThis & {
 };
 const store = globalThis as Global;
 const processId = randomUUID();
-const listeners = (store.__invalidationListeners ??= new Map());
+store.__invalidationListeners ??= new Map();
+const listeners = store.__invalidationListeners;
 
 /**
  * Registers, under a name (a module reloaded in development replaces its own), what else a process keeps

@@ -21,7 +21,8 @@ type Registry = { all: LanguageRow[]; enabled: Language[]; codes: ReadonlySet<st
 
 type Global = typeof globalThis & { __languageRegistry?: { registry?: Registry; version: number } };
 // On globalThis: the development server reloads modules, the registry stays.
-const state = ((globalThis as Global).__languageRegistry ??= { version: 0 });
+(globalThis as Global).__languageRegistry ??= { version: 0 };
+const state = (globalThis as Global).__languageRegistry as { registry?: Registry; version: number };
 
 async function readRegistry(): Promise<Registry> {
   const rows = await db()
