@@ -6,6 +6,7 @@ import { logger } from "#server/logger";
 import { tagPage } from "#server/request-context";
 import { MediaViewer } from "~/components/site/media-viewer";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
+import { fallbackLang } from "~/lib/i18n/languages";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/resources.$slug";
 export async function loader({ params, context }: Route.LoaderArgs) {
   let item: Awaited<ReturnType<typeof getPublicGalleryItem>>;
   try {
-    item = await getPublicGalleryItem(params.slug, context.language.code);
+    item = await getPublicGalleryItem(params.slug, context.language.code, context.languages);
   } catch (error) {
     logger.error({ err: error, slug: params.slug }, "gallery item failed to load");
     throw redirect("/resources?error=item");
@@ -27,7 +28,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     "gallery-categories",
     ...item.relatedProducts.map((p) => pageTag.product(p.id)),
   );
-  return { item: { ...item, summary: stripTags(item.description) } };
+  // Each language's host answers at its own slug; another one (the original's, another language's) moves there.
+  if (item.slug !== params.slug) throw redirect(`/resources/${encodeURIComponent(item.slug)}`, 301);
+  return {
+    item: { ...item, summary: stripTags(item.description) },
+    languagePaths: item.versions.paths,
+  };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -48,13 +54,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(matches, {
     title: `${item.name} | ${t("gallery.title")}`,
     description: item.summary || t("gallery.description"),
-    path: `/resources/${item.slug}`,
+    path: `/resources/${encodeURIComponent(item.slug)}`,
+    versions: item.versions,
     image: item.primaryImageUrl,
     jsonLd: [
       breadcrumbList(origin, [
         { name: t("nav.home"), path: "/" },
         { name: t("nav.gallery"), path: "/resources" },
-        { name: item.name, path: `/resources/${item.slug}` },
+        { name: item.name, path: `/resources/${encodeURIComponent(item.slug)}` },
       ]),
     ],
   });
@@ -90,14 +97,24 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
                 <li
                   key={category.id}
                   className="rounded-full border border-gold/40 px-3 py-0.5 text-xs tracking-wide text-gold-light"
+                  {...fallbackLang(category, "name")}
                 >
                   {category.name}
                 </li>
               ))}
             </ul>
           )}
-          <h1 className="mt-4 max-w-4xl font-serif text-4xl leading-tight md:text-6xl">{item.name}</h1>
-          {item.description && <p className="mt-5 max-w-2xl text-lg text-paper/75">{item.description}</p>}
+          <h1
+            className="mt-4 max-w-4xl font-serif text-4xl leading-tight md:text-6xl"
+            {...fallbackLang(item, "name")}
+          >
+            {item.name}
+          </h1>
+          {item.description && (
+            <p className="mt-5 max-w-2xl text-lg text-paper/75" {...fallbackLang(item, "description")}>
+              {item.description}
+            </p>
+          )}
         </div>
       </section>
 
@@ -112,6 +129,7 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
               </h2>
               <div
                 className="prose-rich max-w-none text-ink/90"
+                {...fallbackLang(item, "detailedDescription")}
                 // Sanitised on the server against an allow-list (server/html/sanitize.ts).
                 dangerouslySetInnerHTML={{ __html: item.detailedDescription }}
               />
@@ -125,6 +143,7 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
               <div className="mt-3 h-px w-10 bg-gold" />
               <div
                 className="prose-rich mt-4 text-sm text-ink/90"
+                {...fallbackLang(item, "projectDetails")}
                 dangerouslySetInnerHTML={{ __html: item.projectDetails }}
               />
             </section>
@@ -137,7 +156,8 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
                 {item.relatedProducts.map((product) => (
                   <li key={product.id}>
                     <Link
-                      to={`/products/${product.slug}`}
+                      to={`/products/${encodeURIComponent(product.slug)}`}
+                      {...fallbackLang(product, "name")}
                       className="flex min-h-11 items-center justify-between gap-4 py-2 font-medium hover:text-gold-dark"
                     >
                       {product.name}

@@ -10,6 +10,7 @@ import { GalleryCard } from "~/components/site/gallery-card";
 import { ListHero } from "~/components/site/gallery-hero";
 import { ListSearch, PageSizeSelect, Pagination } from "~/components/site/pagination";
 import { toast } from "~/components/ui/toast";
+import { fallbackLang } from "~/lib/i18n/languages";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { pageQuery, parsePaging, totalPagesOf } from "~/lib/pagination";
@@ -131,6 +132,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
                           ? "border-ink bg-ink text-paper"
                           : "border-line bg-surface text-ink hover:border-gold hover:text-gold-dark",
                       )}
+                      {...("fallback" in filter ? fallbackLang(filter, "name") : undefined)}
                     >
                       {filter.name}
                     </Link>

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import { db } from "../db/client";
 import {
   galleryCategories,
@@ -13,6 +13,8 @@ import {
 import { containsPattern } from "../db/sql";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslation, overlayTranslations } from "../translations/overlay";
+import { slugLookup } from "../translations/slugs";
+import { languageVersions } from "../translations/versions";
 
 export type GalleryListQuery = {
   /** Gallery category id; undefined for All. */
@@ -23,7 +25,7 @@ export type GalleryListQuery = {
   language: string;
 };
 
-export type CategoryTag = { id: number; name: string };
+export type CategoryTag = { id: number; name: string; fallback?: string[] };
 
 /** Every gallery category by display order then name, names translated. */
 export async function listGalleryCategories(language: string) {
@@ -97,7 +99,7 @@ export async function listPublicGalleryItems({ category, q, page, size, language
     countGalleryItems(where),
   ]);
   const [items, tags] = await Promise.all([
-    overlayTranslations("gallery_items", rows, ["name", "description"], language),
+    overlayTranslations("gallery_items", rows, ["name", "description", "slug"], language),
     translatedTags(
       rows.flatMap((row) => row.categories),
       language,
@@ -125,10 +127,21 @@ async function translatedTags(tags: CategoryTag[], language: string): Promise<Ma
 }
 
 /**
- * One Active, non-PDF gallery item by slug (PDF colour books have no detail page), with its media
- * by display order, category tags and related Active products; rich text sanitised. Null when none.
+ * One Active, non-PDF gallery item by slug (its own or a translated one, the host language's first; PDF
+ * colour books have no detail page), with its media by display order, category tags, related Active
+ * products and its versions in the given languages; rich text sanitised. Null when none.
  */
-export async function getPublicGalleryItem(slug: string, language: string) {
+export async function getPublicGalleryItem(
+  slug: string,
+  language: string,
+  languages: readonly Language[] = [],
+) {
+  const bySlug = slugLookup(
+    "gallery_items",
+    { id: galleryItems.id, slug: galleryItems.slug },
+    slug,
+    language,
+  );
   const [row] = await db()
     .select({
       id: galleryItems.id,
@@ -141,16 +154,22 @@ export async function getPublicGalleryItem(slug: string, language: string) {
       categories: categoryTags,
     })
     .from(galleryItems)
-    .where(
-      and(eq(galleryItems.slug, slug), eq(galleryItems.status, "Active"), eq(galleryItems.isPdf, false)),
-    );
+    .where(and(bySlug.where, eq(galleryItems.status, "Active"), eq(galleryItems.isPdf, false)))
+    .orderBy(bySlug.order)
+    .limit(1);
   if (!row) return null;
-  const [item, tags, media, related] = await Promise.all([
+  const [item, versions, tags, media, related] = await Promise.all([
     overlayTranslation(
       "gallery_items",
       row,
-      ["name", "description", "detailedDescription", "projectDetails"],
+      ["name", "slug", "description", "detailedDescription", "projectDetails"],
       language,
+    ),
+    languageVersions(
+      "gallery_items",
+      { id: row.id, slug: row.slug, hasBody: row.detailedDescription.trim() !== "" },
+      "/resources",
+      languages,
     ),
     translatedTags(row.categories, language),
     db()
@@ -172,6 +191,7 @@ export async function getPublicGalleryItem(slug: string, language: string) {
     projectDetails: sanitizeRichText(item.projectDetails),
     media,
     relatedProducts: related,
+    versions,
   };
 }
 
@@ -182,5 +202,5 @@ async function relatedProducts(galleryItemId: number, language: string) {
     .innerJoin(products, eq(products.id, galleryItemProducts.productId))
     .where(and(eq(galleryItemProducts.galleryItemId, galleryItemId), eq(products.status, "Active")))
     .orderBy(asc(products.displayOrder), asc(products.name));
-  return overlayTranslations("products", rows, ["name"], language);
+  return overlayTranslations("products", rows, ["name", "slug"], language);
 }

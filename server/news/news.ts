@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import { db } from "../db/client";
 import { newsItems, newsMedia, translations } from "../db/schema";
 import { containsPattern } from "../db/sql";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslation, overlayTranslations } from "../translations/overlay";
+import { slugLookup } from "../translations/slugs";
+import { languageVersions } from "../translations/versions";
 
 export type NewsListQuery = { q?: string; page: number; size: number; language: string };
 
@@ -60,7 +62,7 @@ export async function listPublicNews({ q, page, size, language }: NewsListQuery)
   // Two queries rather than count(*) over (): the window reads and sorts every match before the limit
   // applies (50,000 news items: hundreds of milliseconds); the page alone stops at the limit on the index.
   const [rows, total] = await Promise.all([publicNewsPage(where, size, (page - 1) * size), countNews(where)]);
-  const items = await overlayTranslations("news_items", rows, ["title", "description"], language);
+  const items = await overlayTranslations("news_items", rows, ["title", "description", "slug"], language);
   return { items, total };
 }
 
@@ -69,8 +71,12 @@ async function countNews(where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** One Active news item by slug, with its media by display order and a sanitised article body; null when none. */
-export async function getPublicNewsItem(slug: string, language: string) {
+/**
+ * One Active news item by slug (its own or a translated one, the host language's first), with its media by
+ * display order, a sanitised article body and its versions in the given languages; null when none.
+ */
+export async function getPublicNewsItem(slug: string, language: string, languages: readonly Language[] = []) {
+  const bySlug = slugLookup("news_items", { id: newsItems.id, slug: newsItems.slug }, slug, language);
   const [row] = await db()
     .select({
       id: newsItems.id,
@@ -85,10 +91,18 @@ export async function getPublicNewsItem(slug: string, language: string) {
       updatedAt: newsItems.updatedAt,
     })
     .from(newsItems)
-    .where(and(eq(newsItems.slug, slug), eq(newsItems.status, "Active")));
+    .where(and(bySlug.where, eq(newsItems.status, "Active")))
+    .orderBy(bySlug.order)
+    .limit(1);
   if (!row) return null;
-  const [item, media] = await Promise.all([
-    overlayTranslation("news_items", row, ["title", "description", "articleBody"], language),
+  const [item, versions, media] = await Promise.all([
+    overlayTranslation("news_items", row, ["title", "slug", "description", "articleBody"], language),
+    languageVersions(
+      "news_items",
+      { id: row.id, slug: row.slug, hasBody: row.articleBody.trim() !== "" },
+      "/news",
+      languages,
+    ),
     db()
       .select({
         id: newsMedia.id,
@@ -100,7 +114,7 @@ export async function getPublicNewsItem(slug: string, language: string) {
       .where(eq(newsMedia.newsItemId, row.id))
       .orderBy(asc(newsMedia.displayOrder), asc(newsMedia.id)),
   ]);
-  return { ...item, articleBody: sanitizeRichText(item.articleBody), media };
+  return { ...item, articleBody: sanitizeRichText(item.articleBody), media, versions };
 }
 
 /** Every Active news item, newest first, for the RSS feed. */
@@ -116,5 +130,5 @@ export async function listNewsForFeed(language: string) {
     .from(newsItems)
     .where(eq(newsItems.status, "Active"))
     .orderBy(desc(newsItems.createdAt), desc(newsItems.id));
-  return overlayTranslations("news_items", rows, ["title", "description"], language);
+  return overlayTranslations("news_items", rows, ["title", "description", "slug"], language);
 }

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { fallbackLang } from "~/lib/i18n/languages";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
 
@@ -21,10 +22,13 @@ export const TECHNICAL_FIELDS = [
 export type TechnicalField = (typeof TECHNICAL_FIELDS)[number];
 
 /** What the chooser shows of an item code: its code, image and technical fields (item_codes columns). */
-export type ItemCodeDetail = { id: number; itemCode: string; imageUrl: string | null } & Record<
-  TechnicalField,
-  string | null
->;
+export type ItemCodeDetail = {
+  id: number;
+  itemCode: string;
+  imageUrl: string | null;
+  /** Fields shown in the original language (no translation yet). */
+  fallback?: string[];
+} & Record<TechnicalField, string | null>;
 
 /** The label key of a technical field. */
 export function fieldLabel(field: TechnicalField): MessageKey {
@@ -101,7 +105,10 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
                 className="grid grid-cols-[auto_minmax(0,1fr)] gap-4 px-5 py-2.5 @xl:border-line @xl:border-b @xl:odd:border-r"
               >
                 <dt className="text-muted">{t(fieldLabel(field))}</dt>
-                <dd className="text-right font-medium text-ink [overflow-wrap:anywhere]">
+                <dd
+                  className="text-right font-medium text-ink [overflow-wrap:anywhere]"
+                  {...fallbackLang(selected, field)}
+                >
                   {value(selected[field])}
                 </dd>
               </div>
