@@ -40,6 +40,8 @@ export const languages = pgTable(
   "languages",
   {
     code: text().primaryKey(),
+    /** The row's number for the back office's screens (edit, delete, drag order), which key rows by id. */
+    id: serial().notNull().unique(),
     name: text().notNull(),
     /** BCP 47 tag used in hreflang and <html lang>, e.g. zh-Hant. */
     locale: text().notNull(),

@@ -42,11 +42,11 @@ export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): 
  * without one are counted as they stream (react-router-handler.ts). Any answer that leaves a body
  * unread closes the connection instead of draining it.
  */
-export function bodyLimit(limitFor: (path: string) => number): RequestHandler {
+export function bodyLimit(limitFor: (req: IncomingMessage) => number): RequestHandler {
   return (req, res, next) => {
     res.once("finish", () => stopReading(req, res));
     const declared = Number(req.headers["content-length"] ?? 0);
-    if (Number.isFinite(declared) && declared > limitFor(req.path)) {
+    if (Number.isFinite(declared) && declared > limitFor(req)) {
       refuseOversizedBody(req, res);
       return;
     }
@@ -54,7 +54,19 @@ export function bodyLimit(limitFor: (path: string) => number): RequestHandler {
   };
 }
 
-/** The limit for a path: uploads get the upload limit, everything else the form limit. */
-export function defaultBodyLimit(path: string): number {
-  return path === "/admin/upload" ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+/** Largest translation file an import posts (IMPORT_MAX_BYTES of text) plus multipart overhead. */
+export const TRANSLATION_IMPORT_BODY_LIMIT = 21 * 1024 * 1024;
+
+/** Routes that take more than a form: uploads, and the translation import (by the request layer's matched route). */
+const ROUTE_BODY_LIMITS: Record<string, number> = {
+  "routes/admin.upload": UPLOAD_BODY_LIMIT,
+  "routes/admin.translations_.overview": TRANSLATION_IMPORT_BODY_LIMIT,
+};
+
+/** The body limit of a matched route: its own, else the form limit. */
+export function bodyLimitFor(routeId: string | undefined): number {
+  return (
+    (routeId !== undefined && Object.hasOwn(ROUTE_BODY_LIMITS, routeId) && ROUTE_BODY_LIMITS[routeId]) ||
+    FORM_BODY_LIMIT
+  );
 }

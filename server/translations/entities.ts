@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { TRANSLATABLE_FIELDS } from "~/lib/schemas/translations";
 import { db, type Executor } from "../db/client";
@@ -99,19 +99,40 @@ export function fingerprint(original: string | null | undefined): string {
 
 /**
  * Every original text that can be translated, one row per record and field (entity_type, entity_id,
- * field_name, value), empty ones left out: nothing to translate. Optionally for one entity type.
+ * field_name, value, and type_order and field_order, the back office's order), empty ones left out:
+ * nothing to translate. Optionally for one entity type, and with each record's `label`.
  */
-export function translationSources(entityType?: TranslatableEntityType): SQL {
+export function translationSources(
+  entityType?: TranslatableEntityType,
+  options: { label?: boolean } = {},
+): SQL {
   const parts: SQL[] = [];
   for (const type of entityType ? [entityType] : TRANSLATABLE_ENTITY_TYPES) {
     const entity = ENTITIES[type];
-    for (const [field, column] of Object.entries(entity.fields) as [string, PgColumn][]) {
+    const typeOrder = TRANSLATABLE_ENTITY_TYPES.indexOf(type);
+    const label = options.label ? sql`, ${entity.label} as label` : sql``;
+    Object.entries(entity.fields as Record<string, PgColumn>).forEach(([field, column], fieldOrder) => {
       parts.push(
-        sql`select ${type}::text as entity_type, ${entity.id} as entity_id, ${field}::text as field_name, ${column} as value from ${entity.table} where coalesce(${column}, '') <> ''`,
+        sql`select ${type}::text as entity_type, ${entity.id} as entity_id, ${field}::text as field_name, ${column} as value, ${typeOrder}::int as type_order, ${fieldOrder}::int as field_order${label} from ${entity.table} where coalesce(${column}, '') <> ''`,
       );
-    }
+    });
   }
   return sql.join(parts, sql` union all `);
+}
+
+/** The labels (name, title or item code) of some records of a type, by id. */
+export async function recordLabels(
+  entityType: TranslatableEntityType,
+  ids: number[],
+  executor: Executor = db(),
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const entity = ENTITIES[entityType];
+  const rows = await executor
+    .select({ id: entity.id, label: entity.label })
+    .from(entity.table)
+    .where(inArray(entity.id, ids));
+  return new Map(rows.map((row) => [Number(row.id), String(row.label)]));
 }
 
 /** The original values of one record's translatable fields (snake_case keys), or undefined when it is gone. */

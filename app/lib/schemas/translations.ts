@@ -133,3 +133,51 @@ export const translationFilterSchema = z.object({
   language: z.string().regex(LANGUAGE_CODE_PATTERN),
 });
 export type TranslationFilter = z.infer<typeof translationFilterSchema>;
+
+/** What an export holds: every text, those without a translation, or those whose original changed since. */
+export const TRANSFER_SCOPES = ["all", "missing", "outdated"] as const;
+/** XLIFF 2.0 for translation tools, CSV for spreadsheets. */
+export const TRANSFER_FORMATS = ["xliff", "csv"] as const;
+export type TransferScope = (typeof TRANSFER_SCOPES)[number];
+export type TransferFormat = (typeof TRANSFER_FORMATS)[number];
+
+/** The Export form (a GET to /admin/translations/export). */
+export const translationExportSchema = z.object({
+  language: z.string({ error: "Language is required" }).regex(LANGUAGE_CODE_PATTERN, "Language is required"),
+  scope: z.enum(TRANSFER_SCOPES, { error: "Choose what to export" }).default("all"),
+  format: z.enum(TRANSFER_FORMATS, { error: "Choose a file format" }).default("xliff"),
+});
+export type TranslationExport = z.infer<typeof translationExportSchema>;
+
+/** Largest translation file an import reads (bytes of text), and most texts in one file. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 5000;
+
+/** The Import form: the file exported, edited by a translator (its text, read by the action). */
+export const translationImportSchema = z.object({
+  file: z
+    .string({ error: "Choose a file to import" })
+    .min(1, "Choose a file to import")
+    .max(IMPORT_MAX_BYTES, "The file is larger than 20 MB"),
+});
+
+/** What happened to one text of an imported file. */
+export type ImportOutcome = "applied" | "unchanged" | "refused";
+export type ImportRowReport = {
+  /** The text's key in the file: entity type / record id / field. */
+  key: string;
+  /** The record and field in words ("Aurum Classic 40 · Name"), when the key names one. */
+  label: string | null;
+  outcome: ImportOutcome;
+  /** Why it was refused or left unchanged, or a note on an applied text. */
+  reason: string | null;
+};
+/** The per-row report of an import. */
+export type TranslationImportReport = {
+  language: { code: string; name: string };
+  format: TransferFormat;
+  applied: number;
+  unchanged: number;
+  refused: number;
+  rows: ImportRowReport[];
+};
