@@ -38,6 +38,12 @@ export const ENTITY_TYPE_LABELS: Record<TranslatableEntityType, string> = {
   news_items: "News & Events",
 };
 
+/** The entity types as the screens list them, in the type select's order. */
+export const ENTITY_TYPE_OPTIONS = TRANSLATABLE_ENTITY_TYPES.map((value) => ({
+  value,
+  label: ENTITY_TYPE_LABELS[value],
+}));
+
 /** The stored form of a translated value: sanitised HTML for rich fields, a slug in NFC, trimmed text otherwise. */
 export function cleanValue(fieldName: string, value: string): string {
   if (isRichTextField(fieldName)) return sanitizeRichText(value).trim();
@@ -439,7 +445,7 @@ export async function loadTranslationsScreen(search: URLSearchParams) {
   }
 
   return {
-    entityTypes: TRANSLATABLE_ENTITY_TYPES.map((value) => ({ value, label: ENTITY_TYPE_LABELS[value] })),
+    entityTypes: ENTITY_TYPE_OPTIONS,
     entityType,
     records,
     filter,
