@@ -9,6 +9,7 @@ import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sq
 import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
 import { logger } from "../logger";
+import { isSlugTranslatedElsewhere } from "../translations/slugs";
 import { deleteTranslationsOf } from "./admin-shared";
 
 /** Shown when a slug is taken (the unique index on products.slug answered 23505). */
@@ -138,6 +139,12 @@ function explain(error: unknown, prefix: string, linksPrefix = prefix): never {
   throw error;
 }
 
+/** Refuses a slug another product has as a translated slug (on a language's host it names that one). */
+async function assertSlugNotTranslated(tx: Tx, slug: string, id: number | null, prefix: string) {
+  if (await isSlugTranslatedElsewhere(tx, "products", slug, id))
+    throw new AdminActionError(`${prefix}: ${SLUG_TAKEN}`, 409, { field: "slug", message: SLUG_TAKEN });
+}
+
 /** Writes the product's category links and additional images (display_order 1..n). */
 async function writeLinks(tx: Tx, productId: number, input: ProductForm): Promise<void> {
   const categoryIds = [...new Set(input.categoryIds)];
@@ -170,6 +177,7 @@ const productValues = (input: ProductForm) => ({
 export async function createProduct(input: ProductForm): Promise<number> {
   const id = await db()
     .transaction(async (tx) => {
+      await assertSlugNotTranslated(tx, input.slug, null, "Failed to create product");
       const [row] = await tx
         .insert(products)
         .values({
@@ -190,6 +198,7 @@ export async function createProduct(input: ProductForm): Promise<number> {
 export async function updateProduct(id: number, input: ProductForm): Promise<void> {
   const oldCategoryIds = await db()
     .transaction(async (tx) => {
+      await assertSlugNotTranslated(tx, input.slug, id, "Failed to update product");
       const rows = await tx
         .update(products)
         .set(productValues(input))

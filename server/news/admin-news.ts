@@ -17,6 +17,7 @@ import { newsItems, newsMedia, translations } from "../db/schema";
 import { containsPattern } from "../db/sql";
 import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
+import { isSlugTranslatedElsewhere } from "../translations/slugs";
 
 /** Advisory lock key serialising every change of the pinned set (pin limit under concurrency). */
 const PIN_LOCK_KEY = 7_301_985;
@@ -124,7 +125,8 @@ async function assertPinAllowed(tx: Tx, id: number | null): Promise<void> {
 async function assertSlugFree(tx: Tx, slug: string, id: number | null): Promise<void> {
   const clash = id === null ? eq(newsItems.slug, slug) : and(eq(newsItems.slug, slug), ne(newsItems.id, id));
   const [row] = await tx.select({ id: newsItems.id }).from(newsItems).where(clash).limit(1);
-  if (row) throw new AdminActionError("Slug is already in use", 409, { field: "slug" });
+  if (row || (await isSlugTranslatedElsewhere(tx, "news_items", slug, id)))
+    throw new AdminActionError("Slug is already in use", 409, { field: "slug" });
 }
 
 /** Media rows to insert from the form, numbered after `after`. */

@@ -508,3 +508,25 @@ export async function translationCompleteness(): Promise<CompletenessCell[]> {
     missing: row.total - row.translated - row.outdated,
   }));
 }
+
+/** Each language's share of all texts translated and up to date (the dashboard), by display order. */
+export async function languageCompleteness(): Promise<
+  { code: string; name: string; enabled: boolean; total: number; translated: number }[]
+> {
+  const [cells, rows] = await Promise.all([
+    translationCompleteness(),
+    db()
+      .select({ code: languages.code, name: languages.name, enabled: languages.enabled })
+      .from(languages)
+      .where(sql`${languages.code} <> ${DEFAULT_LANGUAGE.code}`)
+      .orderBy(asc(languages.displayOrder), asc(languages.code)),
+  ]);
+  return rows.map((language) => {
+    const own = cells.filter((cell) => cell.languageCode === language.code);
+    return {
+      ...language,
+      total: own.reduce((sum, cell) => sum + cell.total, 0),
+      translated: own.reduce((sum, cell) => sum + cell.translated, 0),
+    };
+  });
+}

@@ -50,16 +50,16 @@ export async function assertTranslatedSlugFree(
 }
 
 /**
- * Refuses an original slug that another record of the type has as a translated slug (the writers of
- * products, gallery items and news items check their own table first). Call inside the writing transaction.
+ * True when another record of the type has this slug as a translated slug: the writers of products,
+ * gallery items and news items refuse it as an original slug, as they refuse one their own table has.
+ * Call inside the writing transaction.
  */
-export async function assertSlugNotTranslatedElsewhere(
+export async function isSlugTranslatedElsewhere(
   executor: Executor,
   entityType: SluggedEntityType,
   slug: string,
   entityId: number | null,
-  message: string,
-): Promise<void> {
+): Promise<boolean> {
   await lockSlugs(executor, entityType);
   const conditions = [
     eq(translations.entityType, entityType),
@@ -72,7 +72,7 @@ export async function assertSlugNotTranslatedElsewhere(
     .from(translations)
     .where(and(...conditions))
     .limit(1);
-  if (taken) throw new AdminActionError(message, 409, { field: "slug" });
+  return taken !== undefined;
 }
 
 /**
