@@ -122,10 +122,11 @@ export async function getTranslatableFields(
       .select({
         fieldName: translations.fieldName,
         fingerprint: translations.sourceFingerprint,
-        languageName: sql<string>`coalesce(${languages.name}, ${translations.languageCode})`,
+        languageName: languages.name,
       })
       .from(translations)
-      .leftJoin(languages, eq(languages.code, translations.languageCode))
+      // Translations kept for a removed language do not count (they come back with it).
+      .innerJoin(languages, eq(languages.code, translations.languageCode))
       .where(and(eq(translations.entityType, entityType), eq(translations.entityId, entityId))),
   ]);
   if (!original) throw new AdminActionError("Entity not found", 404);
