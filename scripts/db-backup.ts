@@ -1,6 +1,7 @@
 // npm run db:backup [-- --out DIR]: writes the database as JSON rows plus a copy of every stored media file
 // (the local folder or the S3 bucket). Restores into the embedded database or PostgreSQL, and into either
 // media store (npm run db:restore). Stop the server first when it uses the embedded database.
+import "../server/load-env";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

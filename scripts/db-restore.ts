@@ -1,5 +1,6 @@
 // npm run db:restore -- --from DIR: replaces every row with the backup's and writes its media files into the
 // configured store (the local folder or the S3 bucket; files already there are kept).
+import "../server/load-env";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";

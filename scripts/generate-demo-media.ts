@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { IMAGE_WIDTHS, WEBP_QUALITY } from "../app/lib/images";
 import { muxVp8Webm, vp8FrameFromWebp } from "../server/media/webm";
 import { DEMO_ASSETS_DIR, DEMO_VIDEOS } from "../server/seed/assets";
 import { PRODUCTS } from "../server/seed/content";
@@ -106,24 +107,22 @@ const OG_OVERLAY = (
 async function renderSite(renderer: SceneRenderer): Promise<void> {
   const out = path.resolve("public/images");
   for (const [name, entry] of Object.entries(SITE_SHOTS)) {
-    const largest = path.join(out, `${name}${entry.widths.length > 1 ? `-${entry.widths[0]}` : ""}.webp`);
-    if (!pending(largest, name)) continue;
+    if (!pending(path.join(out, `${name}.webp`), name)) continue;
     await timed(name, async () => {
       const png = await renderer.render(entry.shot, entry.width, entry.height, 1);
-      for (const width of entry.widths) {
-        const suffix = entry.widths.length > 1 ? `-${width}` : "";
-        const image = sharp(png).resize({ width });
-        await image
-          .clone()
-          .webp({ quality: 74 })
-          .toFile(path.join(out, `${name}${suffix}.webp`));
-        // JPEG is only the small fallback src of the hero; browsers that take the srcset get WebP.
-        if (name === "hero-default" && width <= 1200) {
-          await image
-            .clone()
-            .jpeg({ ...JPEG, quality: 74 })
-            .toFile(path.join(out, `${name}${suffix}.jpg`));
-        }
+      // {name}.webp at its own width, and WebP variants at the variant widths below it, as stored images
+      // get them (decision 004): pages list them with siteImageSrcSet(url, width).
+      const widths = [entry.size, ...IMAGE_WIDTHS.filter((width) => width < entry.size)];
+      for (const width of widths) {
+        const file = width === entry.size ? `${name}.webp` : `${name}-w${width}.webp`;
+        await sharp(png).resize({ width }).webp({ quality: WEBP_QUALITY }).toFile(path.join(out, file));
+      }
+      // JPEG is only the plain src of the hero; browsers that take the srcset get WebP.
+      if (name === "hero-default") {
+        await sharp(png)
+          .resize({ width: 1200 })
+          .jpeg({ ...JPEG, quality: 74 })
+          .toFile(path.join(out, `${name}-1200.jpg`));
       }
     });
   }

@@ -24,7 +24,7 @@ import { logger } from "./logger";
 import { mediaPublicRedirect, mediaStorage } from "./media/storage";
 import { type CacheTag, type RequestContext, UNCACHEABLE } from "./request-context";
 import { runInRequestScope } from "./request-scope";
-import { bodyLimit, bodyLimitFor } from "./security/body-limit";
+import { bodyLimit, routeBodyLimit } from "./security/body-limit";
 import { securityHeaders, setStaticFileSecurityHeaders } from "./security/headers";
 
 export { startServices, stopServices } from "./services";
@@ -97,7 +97,7 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use(bodyLimit((req) => bodyLimitFor(preparedOf(req).routeId)));
+app.use(bodyLimit(routeBodyLimit));
 
 app.get("/healthz", async (_req, res) => {
   const ok = await checkDatabase(databaseHandle());

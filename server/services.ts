@@ -14,6 +14,7 @@ import { loadLanguagesAtStart } from "./i18n/languages";
 import { logger } from "./logger";
 import { startMailWorker, stopMailWorker } from "./mail/worker";
 import { mediaStorage } from "./media/storage";
+import { startVariantBackfill } from "./media/variant-backfill";
 import { keepNewFilesPrivate, makePrivate } from "./security/private-files";
 import { seedIfEmpty } from "./seed/seed";
 
@@ -42,7 +43,7 @@ function assertDataDirWritable(dataDir: string): void {
   }
 }
 
-let stopMaintenance: () => void = () => undefined;
+let stopMaintenance: () => Promise<void> = async () => undefined;
 
 /** Start-up: check the data directory, open and migrate the database, seed demo content when empty. */
 export async function startServices(options: { seed?: boolean } = {}): Promise<void> {
@@ -69,16 +70,19 @@ export async function startServices(options: { seed?: boolean } = {}): Promise<v
   startMailWorker();
   const stopVacuum = startEmbeddedMaintenance(handle);
   const stopHousekeeping = startHousekeeping(handle);
-  stopMaintenance = () => {
+  // Variants of images stored before today's widths existed, made while the server already serves.
+  const stopBackfill = startVariantBackfill(handle);
+  stopMaintenance = async () => {
     stopVacuum();
     stopHousekeeping();
+    await stopBackfill();
   };
   logger.info({ database: handle.kind }, "database ready; services started");
 }
 
 /** Shutdown: let the mail worker finish its delivery in flight, then close the database. */
 export async function stopServices(): Promise<void> {
-  stopMaintenance();
+  await stopMaintenance();
   await stopMailWorker();
   try {
     await databaseHandle().close();

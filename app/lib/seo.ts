@@ -102,7 +102,7 @@ export function seo(matches: readonly MatchLike[], input: SeoInput): MetaDescrip
       href: `${fallback.origin}${pathIn(fallback.code)}`,
     });
   }
-  // A version whose main content is the original's, not translated, is not offered to search engines (decision 018).
+  // A version whose main content is the original's, not translated, is not offered to search engines (decision 021).
   if (input.noindex || !indexed(root?.language.code ?? "en"))
     tags.push({ name: "robots", content: "noindex" });
   for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block });

@@ -5,18 +5,19 @@ import { languageCompleteness } from "#server/translations/admin";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
 import { completenessPercent } from "~/lib/i18n/completeness";
+import { mayOpen } from "~/lib/staff/roles";
 import type { Route } from "./+types/admin._index";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const staff = await requireStaff(request);
   const [counts, languages] = await Promise.all([dashboardCounts(), languageCompleteness()]);
-  return { counts, languages };
+  return { counts, languages, role: staff.role };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, languages } = loaderData;
+  const { counts, languages, role } = loaderData;
   const cards = [
     { label: "Categories", count: counts.categories, to: "/admin/categories" },
     { label: "Products", count: counts.products, to: "/admin/products" },
@@ -24,7 +25,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: "Gallery Categories", count: counts.galleryCategories, to: "/admin/gallery-categories" },
     { label: "Gallery Items", count: counts.galleryItems, to: "/admin/gallery-items" },
     { label: "News & Events", count: counts.newsItems, to: "/admin/news-items" },
-  ];
+    {
+      label: "New Sample Requests",
+      count: counts.newSampleRequests,
+      to: "/admin/sample-requests?status=New",
+    },
+  ].filter((card) => mayOpen(role, card.to.split("?")[0] ?? card.to));
   return (
     <>
       <AdminPageHeader title="Dashboard" description="An overview of the content on the website." />

@@ -583,13 +583,14 @@ export const SHOTS: Record<string, ShotEntry> = {
   "carousel/jewel-tones.jpg": wide(plies("c4", [emerald, gold, emerald, sapphire], "twisted", "#0c1412", 12)),
 };
 
-/** Static pictures of the public site (public/), written as WebP at the widths the pages ask for. */
-export const SITE_SHOTS: Record<string, ShotEntry & { widths: number[] }> = {
+/** Static pictures of the public site (public/images/), written as WebP with their variants. */
+/** `size`: the width of the largest file, which the page names (siteImageSrcSet(url, size)). */
+export const SITE_SHOTS: Record<string, ShotEntry & { size: number }> = {
   "about-history": {
     ...content(embroidery("ab1", "lotus", antiqueGold, FABRIC.crimsonSilk, "close", gold)),
-    widths: [1200],
+    size: 1200,
   },
-  "about-yarn": { ...content(plies("ab2", [silver, silver, gold], "twisted", "#15161a", 9)), widths: [1200] },
+  "about-yarn": { ...content(plies("ab2", [silver, silver, gold], "twisted", "#15161a", 9)), size: 1200 },
   "about-sustainability": {
     ...content(
       still(
@@ -600,15 +601,15 @@ export const SITE_SHOTS: Record<string, ShotEntry & { widths: number[] }> = {
         "bright",
       ),
     ),
-    widths: [1200],
+    size: 1200,
   },
   "about-community": {
     ...content(embroidery("ab4", "rose", gold, FABRIC.ivoryLinen, "angled", ruby)),
-    widths: [1200],
+    size: 1200,
   },
   "hero-default": {
     ...wide(still("hd", coneRow([antiqueGold, gold, silver], 16), "wide", "#1c1916", "warm", true)),
-    widths: [1600, 1200, 800],
+    size: 1920,
   },
 };
 

@@ -9,6 +9,7 @@ export type DashboardCounts = {
   galleryCategories: number;
   galleryItems: number;
   newsItems: number;
+  newSampleRequests: number;
 };
 
 /** Row counts for the dashboard cards, in one query of sub-selects. */
@@ -20,7 +21,8 @@ export async function dashboardCounts(): Promise<DashboardCounts> {
       (select count(*)::int from item_codes) as "itemCodes",
       (select count(*)::int from gallery_categories) as "galleryCategories",
       (select count(*)::int from gallery_items) as "galleryItems",
-      (select count(*)::int from news_items) as "newsItems"
+      (select count(*)::int from news_items) as "newsItems",
+      (select count(*)::int from sample_requests where status = 'New') as "newSampleRequests"
   `);
   const row = rowsOf<DashboardCounts>(result)[0];
   if (!row) throw new Error("Dashboard counts returned no row");

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { CategoryForm } from "~/lib/schemas/catalog";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
 import { db } from "../db/client";
 import { productCategories, productCategoryMappings } from "../db/schema";
@@ -31,44 +31,50 @@ export async function listCategoriesForAdmin() {
 
 /** Creates a category at the end of the order (display_order = current maximum + 1) in one statement. */
 export async function createCategory(input: CategoryForm): Promise<number> {
-  const [row] = await db()
-    .insert(productCategories)
-    .values({
-      ...input,
-      displayOrder: sql`(select coalesce(max(${productCategories.displayOrder}), 0) + 1 from ${productCategories})`,
-    })
-    .returning({ id: productCategories.id });
-  if (!row) throw new Error("Insert returned no row");
-  await invalidatePages(tagsOf(row.id));
-  return row.id;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const [row] = await tx
+      .insert(productCategories)
+      .values({
+        ...input,
+        displayOrder: sql`(select coalesce(max(${productCategories.displayOrder}), 0) + 1 from ${productCategories})`,
+      })
+      .returning({ id: productCategories.id });
+    if (!row) throw new Error("Insert returned no row");
+    invalidate(tagsOf(row.id));
+    return row.id;
+  });
 }
 
 /** Updates a category's name and description; AdminActionError when it no longer exists. */
 export async function updateCategory(id: number, input: CategoryForm): Promise<void> {
-  const rows = await db()
-    .update(productCategories)
-    .set(input)
-    .where(eq(productCategories.id, id))
-    .returning({ id: productCategories.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to update category", 404);
-  await invalidatePages(tagsOf(id));
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const rows = await tx
+      .update(productCategories)
+      .set(input)
+      .where(eq(productCategories.id, id))
+      .returning({ id: productCategories.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to update category", 404);
+    invalidate(tagsOf(id));
+  });
 }
 
 /** Deletes a category and its translations in one transaction; its product mappings go with it (the products stay). */
 export async function deleteCategory(id: number): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const rows = await tx
       .delete(productCategories)
       .where(eq(productCategories.id, id))
       .returning({ id: productCategories.id });
     if (rows.length === 0) throw new AdminActionError("Failed to delete category", 404);
     await deleteTranslationsOf(tx, "product_categories", [id]);
+    invalidate([...tagsOf(id), "products"]);
   });
-  await invalidatePages([...tagsOf(id), "products"]);
 }
 
 /** Saves the dragged order of the categories (display_order 1..n, all or nothing). */
 export async function reorderCategories(orderedIds: number[]): Promise<void> {
-  await saveDisplayOrder("productCategories", orderedIds);
-  await invalidatePages(tagsOf(...orderedIds));
+  await writeAndInvalidate(async (tx, invalidate) => {
+    await saveDisplayOrder("productCategories", orderedIds, tx);
+    invalidate(tagsOf(...orderedIds));
+  });
 }

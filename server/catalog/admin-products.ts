@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { ProductForm } from "~/lib/schemas/catalog";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
 import { db, type Tx } from "../db/client";
 import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
@@ -175,70 +175,66 @@ const productValues = (input: ProductForm) => ({
  * images, in one transaction; a taken slug fails with "Failed to create product: This slug is …".
  */
 export async function createProduct(input: ProductForm): Promise<number> {
-  const id = await db()
-    .transaction(async (tx) => {
-      await assertSlugNotTranslated(tx, input.slug, null, "Failed to create product");
-      const [row] = await tx
-        .insert(products)
-        .values({
-          ...productValues(input),
-          displayOrder: sql`(select coalesce(max(${products.displayOrder}), 0) + 1 from ${products})`,
-        })
-        .returning({ id: products.id });
-      if (!row) throw new AdminActionError("Failed to create product - no data returned", 500);
-      await writeLinks(tx, row.id, input);
-      return row.id;
-    })
-    .catch((error: unknown) => explain(error, "Failed to create product"));
-  await invalidatePages(tagsOf([id], input.categoryIds));
-  return id;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    await assertSlugNotTranslated(tx, input.slug, null, "Failed to create product");
+    const [row] = await tx
+      .insert(products)
+      .values({
+        ...productValues(input),
+        displayOrder: sql`(select coalesce(max(${products.displayOrder}), 0) + 1 from ${products})`,
+      })
+      .returning({ id: products.id });
+    if (!row) throw new AdminActionError("Failed to create product - no data returned", 500);
+    await writeLinks(tx, row.id, input);
+    invalidate(tagsOf([row.id], input.categoryIds));
+    return row.id;
+  }).catch((error: unknown) => explain(error, "Failed to create product"));
 }
 
 /** Rewrites a product, its category links and its images (in the order given), in one transaction. */
 export async function updateProduct(id: number, input: ProductForm): Promise<void> {
-  const oldCategoryIds = await db()
-    .transaction(async (tx) => {
-      await assertSlugNotTranslated(tx, input.slug, id, "Failed to update product");
-      const rows = await tx
-        .update(products)
-        .set(productValues(input))
-        .where(eq(products.id, id))
-        .returning({ id: products.id });
-      if (rows.length === 0) {
-        throw new AdminActionError("Failed to update product: The product no longer exists", 404);
-      }
-      const old = await tx
-        .delete(productCategoryMappings)
-        .where(eq(productCategoryMappings.productId, id))
-        .returning({ categoryId: productCategoryMappings.categoryId });
-      await tx.delete(productImages).where(eq(productImages.productId, id));
-      await writeLinks(tx, id, input);
-      return old.map((row) => row.categoryId);
-    })
-    .catch((error: unknown) =>
-      explain(error, "Failed to update product", "Failed to update category mappings"),
-    );
-  await invalidatePages(tagsOf([id], [...oldCategoryIds, ...input.categoryIds]));
+  await writeAndInvalidate(async (tx, invalidate) => {
+    await assertSlugNotTranslated(tx, input.slug, id, "Failed to update product");
+    const rows = await tx
+      .update(products)
+      .set(productValues(input))
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (rows.length === 0) {
+      throw new AdminActionError("Failed to update product: The product no longer exists", 404);
+    }
+    const old = await tx
+      .delete(productCategoryMappings)
+      .where(eq(productCategoryMappings.productId, id))
+      .returning({ categoryId: productCategoryMappings.categoryId });
+    await tx.delete(productImages).where(eq(productImages.productId, id));
+    await writeLinks(tx, id, input);
+    invalidate(tagsOf([id], [...old.map((row) => row.categoryId), ...input.categoryIds]));
+  }).catch((error: unknown) =>
+    explain(error, "Failed to update product", "Failed to update category mappings"),
+  );
 }
 
 /** Sets a product Active or Inactive; AdminActionError when it no longer exists. */
 export async function setProductStatus(id: number, status: ProductForm["status"]): Promise<void> {
-  const rows = await db()
-    .update(products)
-    .set({ status })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to update product status", 404);
-  const categories = await db()
-    .select({ id: productCategoryMappings.categoryId })
-    .from(productCategoryMappings)
-    .where(eq(productCategoryMappings.productId, id));
-  await invalidatePages(
-    tagsOf(
-      [id],
-      categories.map((c) => c.id),
-    ),
-  );
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const rows = await tx
+      .update(products)
+      .set({ status })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to update product status", 404);
+    const categories = await tx
+      .select({ id: productCategoryMappings.categoryId })
+      .from(productCategoryMappings)
+      .where(eq(productCategoryMappings.productId, id));
+    invalidate(
+      tagsOf(
+        [id],
+        categories.map((c) => c.id),
+      ),
+    );
+  });
 }
 
 /**
@@ -246,7 +242,7 @@ export async function setProductStatus(id: number, status: ProductForm["status"]
  * translations of the product and of its item codes), then the product.
  */
 export async function deleteProduct(id: number): Promise<void> {
-  const categoryIds = await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const mappings = await tx
       .delete(productCategoryMappings)
       .where(eq(productCategoryMappings.productId, id))
@@ -265,13 +261,19 @@ export async function deleteProduct(id: number): Promise<void> {
     const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     if (rows.length === 0)
       throw new AdminActionError("Failed to delete product: The product no longer exists", 404);
-    return mappings.map((row) => row.categoryId);
+    invalidate(
+      tagsOf(
+        [id],
+        mappings.map((row) => row.categoryId),
+      ),
+    );
   });
-  await invalidatePages(tagsOf([id], categoryIds));
 }
 
 /** Saves the dragged order of the products (display_order 1..n, all or nothing). */
 export async function reorderProducts(orderedIds: number[]): Promise<void> {
-  await saveDisplayOrder("products", orderedIds);
-  await invalidatePages(tagsOf(orderedIds, []));
+  await writeAndInvalidate(async (tx, invalidate) => {
+    await saveDisplayOrder("products", orderedIds, tx);
+    invalidate(tagsOf(orderedIds, []));
+  });
 }

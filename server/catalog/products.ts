@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
+import type { FacetSelection } from "~/lib/schemas/facets";
 import { db } from "../db/client";
 import {
   itemCodes,
@@ -14,6 +15,7 @@ import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslations } from "../translations/overlay";
 import { slugLookup } from "../translations/slugs";
 import { languageVersions } from "../translations/versions";
+import { countFacetValues, matchesFacets } from "./facets";
 
 /** Products per page on /products. */
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -23,7 +25,8 @@ export const RELATED_PRODUCTS_LIMIT = 4;
 /** What a product card shows, and its address (a translated slug on a language's host). */
 const PRODUCT_TEXT_FIELDS = ["name", "description", "slug"] as const;
 const CATEGORY_FIELDS = ["name", "description"] as const;
-const ITEM_CODE_FIELDS = [
+export const ITEM_CODE_FIELDS = [
+  "colourName",
   "composition",
   "type",
   "countryOfOrigin",
@@ -54,6 +57,8 @@ export const itemCodeDetailColumns = {
   ironing: itemCodes.ironing,
   washingTemperature: itemCodes.washingTemperature,
   otherTechnicalInfo: itemCodes.otherTechnicalInfo,
+  colourHex: itemCodes.colourHex,
+  colourName: itemCodes.colourName,
 };
 
 /** The first active products by display order then name (home page features), translated when asked. */
@@ -99,6 +104,8 @@ export type ProductListQuery = {
   page?: number;
   pageSize?: number;
   language?: string;
+  /** Technical filters: one value per facet, matched by one item code of the product. */
+  facets?: FacetSelection;
 };
 
 /**
@@ -123,7 +130,7 @@ function translatedTextMatches(language: string, pattern: string): SQL {
 }
 
 /** True when the product is mapped to a category with that name (original, or translated in the language). */
-function inCategoryNamed(name: string, language: string): SQL {
+export function inCategoryNamed(name: string, language: string): SQL {
   const lowered = name.trim().toLowerCase();
   const nameMatches = [eq(sql`lower(${productCategories.name})`, lowered)];
   if (language !== DEFAULT_LANGUAGE.code) {
@@ -176,14 +183,8 @@ async function categoryTagsOf(productIds: number[], language: string) {
   return tags;
 }
 
-/**
- * One page of active products, filtered in SQL by category name and search text, ordered by display order
- * then name, with category tags: 3 queries whatever the page size, 5 on a translated host.
- */
-export async function listPublicProducts(query: ProductListQuery = {}) {
-  const language = query.language ?? DEFAULT_LANGUAGE.code;
-  const pageSize = Math.min(Math.max(query.pageSize ?? PRODUCTS_PAGE_SIZE, 1), 100);
-  const page = Math.max(Math.floor(query.page ?? 1), 1);
+/** Active, in the category (by name) and matching the search text: what the list and its facets share. */
+function productConditions(query: ProductListQuery, language: string): SQL[] {
   const conditions: SQL[] = [isActive];
   const category = query.category?.trim();
   if (category) conditions.push(inCategoryNamed(category, language));
@@ -194,7 +195,28 @@ export async function listPublicProducts(query: ProductListQuery = {}) {
     if (language !== DEFAULT_LANGUAGE.code) matches.push(translatedTextMatches(language, pattern));
     conditions.push(or(...matches)!);
   }
-  const where = and(...conditions);
+  return conditions;
+}
+
+/**
+ * The technical filters of /products for a category, search and chosen facets: each facet's values with the
+ * number of products each leaves (counted in SQL, see countFacetValues).
+ */
+export function listProductFacets(query: ProductListQuery) {
+  const language = query.language ?? DEFAULT_LANGUAGE.code;
+  return countFacetValues(and(...productConditions(query, language))!, query.facets ?? {}, language);
+}
+
+/**
+ * One page of active products, filtered in SQL by category name and search text, ordered by display order
+ * then name, with category tags: 3 queries whatever the page size, 5 on a translated host.
+ */
+export async function listPublicProducts(query: ProductListQuery = {}) {
+  const language = query.language ?? DEFAULT_LANGUAGE.code;
+  const pageSize = Math.min(Math.max(query.pageSize ?? PRODUCTS_PAGE_SIZE, 1), 100);
+  const page = Math.max(Math.floor(query.page ?? 1), 1);
+  const facets = query.facets ? matchesFacets(query.facets, language) : undefined;
+  const where = and(...productConditions(query, language), ...(facets ? [facets] : []));
   // Two queries rather than count(*) over (): the window would read every match before the limit applies.
   const [rows, [counted]] = await Promise.all([
     db()

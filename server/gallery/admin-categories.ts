@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { GalleryCategoryForm } from "~/lib/schemas/gallery";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import type { PageTag } from "../cache/tags";
 import { db } from "../db/client";
 import { galleryCategories, galleryItemCategories, translations } from "../db/schema";
@@ -29,37 +29,41 @@ export async function listGalleryCategoriesForAdmin() {
 
 /** Creates a gallery category; without an order it goes last (current maximum + 1). */
 export async function createGalleryCategory(input: GalleryCategoryForm): Promise<number> {
-  const [row] = await db()
-    .insert(galleryCategories)
-    .values({
-      name: input.name,
-      displayOrder:
-        input.displayOrder ??
-        sql`(select coalesce(max(${galleryCategories.displayOrder}), 0) + 1 from ${galleryCategories})`,
-    })
-    .returning({ id: galleryCategories.id });
-  if (!row) throw new Error("Insert returned no row");
-  await invalidatePages(TAGS);
-  return row.id;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const [row] = await tx
+      .insert(galleryCategories)
+      .values({
+        name: input.name,
+        displayOrder:
+          input.displayOrder ??
+          sql`(select coalesce(max(${galleryCategories.displayOrder}), 0) + 1 from ${galleryCategories})`,
+      })
+      .returning({ id: galleryCategories.id });
+    if (!row) throw new Error("Insert returned no row");
+    invalidate(TAGS);
+    return row.id;
+  });
 }
 
 /** Updates a gallery category's name and order. */
 export async function updateGalleryCategory(id: number, input: GalleryCategoryForm): Promise<void> {
-  const rows = await db()
-    .update(galleryCategories)
-    .set({
-      name: input.name,
-      ...(input.displayOrder === undefined ? {} : { displayOrder: input.displayOrder }),
-    })
-    .where(eq(galleryCategories.id, id))
-    .returning({ id: galleryCategories.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to save category", 404);
-  await invalidatePages(TAGS);
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const rows = await tx
+      .update(galleryCategories)
+      .set({
+        name: input.name,
+        ...(input.displayOrder === undefined ? {} : { displayOrder: input.displayOrder }),
+      })
+      .where(eq(galleryCategories.id, id))
+      .returning({ id: galleryCategories.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to save category", 404);
+    invalidate(TAGS);
+  });
 }
 
 /** Deletes a gallery category with its item links and translations in one transaction. */
 export async function deleteGalleryCategory(id: number): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const rows = await tx
       .delete(galleryCategories)
       .where(eq(galleryCategories.id, id))
@@ -68,12 +72,14 @@ export async function deleteGalleryCategory(id: number): Promise<void> {
     await tx
       .delete(translations)
       .where(and(eq(translations.entityType, "gallery_categories"), eq(translations.entityId, id)));
+    invalidate(TAGS);
   });
-  await invalidatePages(TAGS);
 }
 
 /** Saves the dragged order (display_order 1..n, all or nothing). */
 export async function reorderGalleryCategories(orderedIds: number[]): Promise<void> {
-  await saveDisplayOrder("galleryCategories", orderedIds);
-  await invalidatePages(TAGS);
+  await writeAndInvalidate(async (tx, invalidate) => {
+    await saveDisplayOrder("galleryCategories", orderedIds, tx);
+    invalidate(TAGS);
+  });
 }

@@ -6,7 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { fillGzipTemplate, fillTextTemplate } from "../cache/gzip-template";
 import { type CachedPage, NONCE_PLACEHOLDER, type PageCache } from "../cache/page-cache";
 import { type RequestContext, UNCACHEABLE } from "../request-context";
-import { bodyLimitFor, refuseOversizedBody } from "../security/body-limit";
+import { refuseOversizedBody, routeBodyLimit } from "../security/body-limit";
 import { type PreparedRequest, preparedOf } from "./request-layer";
 
 type Options = {
@@ -57,7 +57,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, prepared: Pre
   });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = countedBody(req, res, bodyLimitFor(prepared.routeId));
+    init.body = countedBody(req, res, routeBodyLimit(prepared.routeId));
     init.duplex = "half";
   }
   return new Request(url.href, init);

@@ -2,8 +2,8 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import type { LanguageForm } from "~/lib/schemas/languages";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
-import { db } from "../db/client";
+import { type Invalidate, writeAndInvalidate } from "../cache/page-cache";
+import { db, type Tx } from "../db/client";
 import { languages, translations } from "../db/schema";
 import { isUniqueViolation } from "../db/sql";
 import { AdminActionError } from "../errors";
@@ -64,84 +64,97 @@ export async function listLanguagesForAdmin(): Promise<{
   };
 }
 
-/** Every process serves the change at once: this one reads the list again, the others on the notice. */
-async function languagesChanged(): Promise<void> {
+/**
+ * Changes the languages in one transaction that drops every page (each shows the chooser and hreflang),
+ * here and, by the notice sent with the commit, in every other process, which also reads the list again
+ * (server/i18n/languages.ts); this process reads it again after the commit.
+ */
+async function changeLanguages<T>(run: (tx: Tx, invalidate: Invalidate) => Promise<T>): Promise<T> {
+  const value = await writeAndInvalidate(async (tx, invalidate) => {
+    const result = await run(tx, invalidate);
+    invalidate(["*"]);
+    return result;
+  });
   await reloadLanguages();
-  // Every page shows the chooser and hreflang: drop them all, here and (NOTIFY) in every other process.
-  await invalidatePages(["*"]);
+  return value;
 }
 
 const TAKEN = "A language with this code already exists";
 
 /** Adds a language at the end of the order; `{code}.{host}` serves it once enabled. Returns its id. */
 export async function createLanguage(input: LanguageForm): Promise<number> {
-  let id: number;
   try {
-    const [row] = await db()
-      .insert(languages)
-      .values({
-        code: input.code,
-        name: input.name,
-        locale: input.locale,
-        direction: input.direction,
-        enabled: input.enabled,
-        displayOrder: sql`(select coalesce(max(${languages.displayOrder}), 0) + 1 from ${languages})`,
-      })
-      .returning({ id: languages.id });
-    if (!row) throw new Error("Insert returned no row");
-    id = row.id;
+    return await changeLanguages(async (tx) => {
+      const [row] = await tx
+        .insert(languages)
+        .values({
+          code: input.code,
+          name: input.name,
+          locale: input.locale,
+          direction: input.direction,
+          enabled: input.enabled,
+          displayOrder: sql`(select coalesce(max(${languages.displayOrder}), 0) + 1 from ${languages})`,
+        })
+        .returning({ id: languages.id });
+      if (!row) throw new Error("Insert returned no row");
+      return row.id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AdminActionError(TAKEN, 409, { field: "code" });
     throw error;
   }
-  await languagesChanged();
-  return id;
 }
 
-/** The language's code, or the failure when it is gone. */
-async function codeOf(id: number, failure: string): Promise<string> {
-  const [row] = await db().select({ code: languages.code }).from(languages).where(eq(languages.id, id));
+/** The language's code (its row locked for the change), or the failure when it is gone. */
+async function codeOf(tx: Tx, id: number, failure: string): Promise<string> {
+  const [row] = await tx
+    .select({ code: languages.code })
+    .from(languages)
+    .where(eq(languages.id, id))
+    .for("update");
   if (!row) throw new AdminActionError(failure, 404);
   return row.code;
 }
 
 /** Changes a language's name, locale, direction and state (its code, the host, stays). */
 export async function updateLanguage(id: number, input: LanguageForm): Promise<void> {
-  const code = await codeOf(id, "Failed to update language");
-  if (code === DEFAULT_LANGUAGE.code && !input.enabled) {
-    throw new AdminActionError(`${DEFAULT_LANGUAGE.name} is the original language and stays enabled`, 400, {
-      field: "enabled",
-    });
-  }
-  await db()
-    .update(languages)
-    .set({ name: input.name, locale: input.locale, direction: input.direction, enabled: input.enabled })
-    .where(eq(languages.id, id));
-  await languagesChanged();
+  await changeLanguages(async (tx) => {
+    const code = await codeOf(tx, id, "Failed to update language");
+    if (code === DEFAULT_LANGUAGE.code && !input.enabled) {
+      throw new AdminActionError(`${DEFAULT_LANGUAGE.name} is the original language and stays enabled`, 400, {
+        field: "enabled",
+      });
+    }
+    await tx
+      .update(languages)
+      .set({ name: input.name, locale: input.locale, direction: input.direction, enabled: input.enabled })
+      .where(eq(languages.id, id));
+  });
 }
 
 /** Enables (served, listed) or disables (its host refused) a language; its translations stay either way. */
 export async function setLanguageEnabled(id: number, enabled: boolean): Promise<void> {
-  const code = await codeOf(id, "Failed to update language status");
-  if (code === DEFAULT_LANGUAGE.code && !enabled) {
-    throw new AdminActionError(`${DEFAULT_LANGUAGE.name} is the original language and stays enabled`);
-  }
-  await db().update(languages).set({ enabled }).where(eq(languages.id, id));
-  await languagesChanged();
+  await changeLanguages(async (tx) => {
+    const code = await codeOf(tx, id, "Failed to update language status");
+    if (code === DEFAULT_LANGUAGE.code && !enabled) {
+      throw new AdminActionError(`${DEFAULT_LANGUAGE.name} is the original language and stays enabled`);
+    }
+    await tx.update(languages).set({ enabled }).where(eq(languages.id, id));
+  });
 }
 
-/** Removes a language; its translations are kept (decision 017) and come back if it is added again. */
+/** Removes a language; its translations are kept (decision 021) and come back if it is added again. */
 export async function deleteLanguage(id: number): Promise<void> {
-  const code = await codeOf(id, "Failed to delete language");
-  if (code === DEFAULT_LANGUAGE.code) {
-    throw new AdminActionError(`${DEFAULT_LANGUAGE.name} is the original language and cannot be removed`);
-  }
-  await db().delete(languages).where(eq(languages.id, id));
-  await languagesChanged();
+  await changeLanguages(async (tx) => {
+    const code = await codeOf(tx, id, "Failed to delete language");
+    if (code === DEFAULT_LANGUAGE.code) {
+      throw new AdminActionError(`${DEFAULT_LANGUAGE.name} is the original language and cannot be removed`);
+    }
+    await tx.delete(languages).where(eq(languages.id, id));
+  });
 }
 
 /** Saves the dragged order of the chooser, hreflang and sitemap. */
 export async function reorderLanguages(ids: number[]): Promise<void> {
-  await saveDisplayOrder("languages", ids);
-  await languagesChanged();
+  await changeLanguages((tx) => saveDisplayOrder("languages", ids, tx));
 }

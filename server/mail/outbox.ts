@@ -18,6 +18,8 @@ const leaseMs = () => config().MAIL_LEASE_SECONDS * 1000;
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
 
 export type NewContactMail = {
+  /** What the message is: a contact-form message (default) or a sample request. */
+  kind?: "contact" | "sample-request";
   toEmail: string;
   replyTo: string;
   subject: string;
@@ -30,7 +32,7 @@ export type NewContactMail = {
 export async function enqueueMail(message: NewContactMail, executor: Executor = db()): Promise<number> {
   const [row] = await executor
     .insert(mailOutbox)
-    .values({ ...message, kind: "contact" })
+    .values({ kind: "contact", ...message })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

@@ -1,6 +1,6 @@
 import fsp from "node:fs/promises";
 import sharp from "sharp";
-import { IMAGE_WIDTHS } from "~/lib/images";
+import { IMAGE_WIDTHS, WEBP_QUALITY } from "~/lib/images";
 import { detectFileType } from "./detect";
 import { type FileSource, mediaStorage } from "./storage";
 
@@ -20,35 +20,48 @@ export async function newTimestampKey(folder: string, ext: string): Promise<stri
   }
 }
 
-/** WebP encoder effort (0-6): uploads use 4; bulk generation (the demo seed) may trade a few bytes for speed. */
-export type VariantOptions = { effort?: number };
+/**
+ * WebP encoder effort (0-6): uploads use 4; bulk generation (the demo seed) may trade a few bytes for
+ * speed. `widths`: only these variant widths (the backfill's missing ones); all by default.
+ */
+export type VariantOptions = { effort?: number; widths?: readonly number[] };
 
 /**
- * Writes the WebP variants of an image stored at key (key without its extension + -w{width}.webp).
- * Decodes once; a width at or above the image's own width is encoded once and reused (no enlargement).
+ * A variant's key, with the key of its original less the extension in group 1: every width, today's and
+ * earlier ones (400, 800, 1200 before issue 20), belongs to its original.
+ */
+export const VARIANT_KEY = /^(.*)-w\d+\.webp$/;
+
+/** Storage key of an image's variant: products/123.jpg -> products/123-w480.webp */
+export function variantKey(key: string, width: number): string {
+  return `${key.slice(0, key.lastIndexOf("."))}-w${width}.webp`;
+}
+
+/**
+ * Writes the WebP variants of an image stored at key (variantKey). A width at or above the image's own
+ * width is encoded once, at the image's width, and stored under each of those names (no enlargement).
  */
 export async function writeImageVariants(
   key: string,
   image: FileSource,
   options: VariantOptions = {},
 ): Promise<void> {
-  const base = key.slice(0, key.lastIndexOf("."));
   const storage = mediaStorage();
   const source = sharp("path" in image ? image.path : image, { animated: false }).rotate();
   const { autoOrient } = await source.metadata();
-  let previous: { width: number; data: Buffer } | undefined;
-  for (const width of IMAGE_WIDTHS) {
+  const encoded = new Map<number, Buffer>();
+  for (const width of options.widths ?? IMAGE_WIDTHS) {
     const actual = Math.min(width, autoOrient.width);
-    const data =
-      previous?.width === actual
-        ? previous.data
-        : await source
-            .clone()
-            .resize({ width, withoutEnlargement: true })
-            .webp({ quality: 78, effort: options.effort ?? 4 })
-            .toBuffer();
-    previous = { width: actual, data };
-    await storage.put(`${base}-w${width}.webp`, data);
+    let data = encoded.get(actual);
+    if (!data) {
+      data = await source
+        .clone()
+        .resize({ width: actual })
+        .webp({ quality: WEBP_QUALITY, effort: options.effort ?? 4 })
+        .toBuffer();
+      encoded.set(actual, data);
+    }
+    await storage.put(variantKey(key, width), data);
   }
 }
 

@@ -82,6 +82,15 @@ export function mediaPublicRedirect(base = config().MEDIA_PUBLIC_URL): RequestHa
   };
 }
 
+/** A stored file read whole (for files known to be small, such as an image to make variants of); null when missing. */
+export async function readStoredBytes(storage: MediaStorage, key: string): Promise<Buffer | null> {
+  const stream = await storage.read(key);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** Turns a stored /media/… URL back into its storage key; null for anything else. */
 export function keyFromUrl(url: string | null | undefined): string | null {
   if (!url?.startsWith(MEDIA_URL_PREFIX)) return null;

@@ -14,6 +14,7 @@ import {
 } from "~/lib/schemas/upload";
 import { type DetectedType, detectFileType } from "./detect";
 import { firstBytes, isDecodableImage, storeFile, storeImage } from "./images";
+import { carriesMarkup } from "./markup";
 import { sanitizeFileName } from "./original-names";
 
 const MB = 1024 * 1024;
@@ -75,13 +76,6 @@ function maxFileBytes(folder: UploadFolder, kind: DetectedType["kind"]): number 
 /** The largest request body accepted for a field of a folder. */
 export function maxBodyBytes(accept: UploadAccept, folder: UploadFolder): number {
   return Math.max(...KINDS[accept].map((kind) => maxFileBytes(folder, kind))) + MULTIPART_OVERHEAD;
-}
-
-const MARKUP = /<(?:script|html|body|svg|iframe|object|embed)\b|<!doctype|javascript:/i;
-
-/** True when an image's bytes also hold HTML or SVG markup (a polyglot a browser could run as a page). */
-export function carriesMarkup(bytes: Uint8Array): boolean {
-  return MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1"));
 }
 
 /**
@@ -187,18 +181,6 @@ async function streamFilePart(
   }
 }
 
-/** carriesMarkup over a file read in pieces (overlapping, so a pattern across two pieces is seen). */
-async function fileCarriesMarkup(file: string): Promise<boolean> {
-  const overlap = 32;
-  let tail = Buffer.alloc(0);
-  for await (const piece of fs.createReadStream(file, { highWaterMark: 256 * 1024 })) {
-    const window = Buffer.concat([tail, piece as Buffer]);
-    if (carriesMarkup(window)) return true;
-    tail = window.subarray(Math.max(window.length - overlap, 0));
-  }
-  return false;
-}
-
 /**
  * Receives one multipart upload (field "file") for a folder and an accepted kind: refuses a declared
  * Content-Length over the cap before reading, streams to a temporary file and stops past the cap,
@@ -227,10 +209,10 @@ export async function receiveUpload(
     if (!type || !KINDS[accept].includes(type.kind)) throw new UploadError(400, "File type not allowed");
     const mimes = FOLDER_RULES[folder]?.mimes;
     if (mimes && !mimes.includes(type.mime)) throw new UploadError(400, "File type not allowed");
-    // Size before the markup scan: an oversize image is "too large" whatever its bytes happen to hold
-    // (27 MB of noise matches the scan's short patterns by chance about once in 25 tries).
+    // Size before the markup scan: an oversize image is "too large" whatever its bytes happen to hold.
     if (part.size > maxFileBytes(folder, type.kind)) throw new UploadError(413, FILE_TOO_LARGE);
-    if (type.kind === "image" && (await fileCarriesMarkup(part.file)))
+    // An image is at most a few MB here, so the scan (which follows the image's structure) reads it whole.
+    if (type.kind === "image" && carriesMarkup(await fsp.readFile(part.file), type.mime))
       throw new UploadError(400, "File type not allowed");
     if (type.kind === "image" && !(await isDecodableImage(file))) throw new UploadError(400, "Invalid image");
     const url =

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { preparedOf } from "../http/request-layer";
 
 /** Largest form post a public or admin page sends (rich text included). */
 export const FORM_BODY_LIMIT = 1024 * 1024;
@@ -38,15 +39,15 @@ export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): 
 }
 
 /**
- * Refuses a body whose declared Content-Length is over the limit before reading any of it; bodies
- * without one are counted as they stream (react-router-handler.ts). Any answer that leaves a body
- * unread closes the connection instead of draining it.
+ * Refuses a body whose declared Content-Length is over its route's limit before reading any of it;
+ * bodies without one are counted as they stream (react-router-handler.ts), against the same limit. Any
+ * answer that leaves a body unread closes the connection instead of draining it.
  */
-export function bodyLimit(limitFor: (req: IncomingMessage) => number): RequestHandler {
+export function bodyLimit(limitFor: (routeId: string | undefined) => number): RequestHandler {
   return (req, res, next) => {
     res.once("finish", () => stopReading(req, res));
     const declared = Number(req.headers["content-length"] ?? 0);
-    if (Number.isFinite(declared) && declared > limitFor(req)) {
+    if (Number.isFinite(declared) && declared > limitFor(preparedOf(req).routeId)) {
       refuseOversizedBody(req, res);
       return;
     }
@@ -57,14 +58,17 @@ export function bodyLimit(limitFor: (req: IncomingMessage) => number): RequestHa
 /** Largest translation file an import posts (IMPORT_MAX_BYTES of text) plus multipart overhead. */
 export const TRANSLATION_IMPORT_BODY_LIMIT = 21 * 1024 * 1024;
 
-/** Routes that take more than a form: uploads, and the translation import (by the request layer's matched route). */
+/** Routes that take more than a form: uploads, and the translation import. */
 const ROUTE_BODY_LIMITS: Record<string, number> = {
   "routes/admin.upload": UPLOAD_BODY_LIMIT,
   "routes/admin.translations_.overview": TRANSLATION_IMPORT_BODY_LIMIT,
 };
 
-/** The body limit of a matched route: its own, else the form limit. */
-export function bodyLimitFor(routeId: string | undefined): number {
+/**
+ * The limit for the route the request layer matched (decided once, never from the path's spelling):
+ * the route's own limit (uploads, the translation import), else the form limit.
+ */
+export function routeBodyLimit(routeId: string | undefined): number {
   return (
     (routeId !== undefined && Object.hasOwn(ROUTE_BODY_LIMITS, routeId) && ROUTE_BODY_LIMITS[routeId]) ||
     FORM_BODY_LIMIT

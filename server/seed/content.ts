@@ -26,6 +26,8 @@ export type Technical = {
 
 export type ItemCodeSeed = Technical & {
   itemCode: string;
+  /** sRGB hex of the thread's colour. */
+  hex: string;
   colour: string;
 };
 
@@ -107,15 +109,78 @@ const care = {
 /** Technical data shared by the codes of one product; each code overrides what differs. */
 function codes(
   base: Technical,
-  list: { code: string; colour: string; over?: Partial<Technical> }[],
+  list: { code: string; hex: string; colour: string; over?: Partial<Technical> }[],
 ): ItemCodeSeed[] {
   return list.map((entry) => ({
     ...base,
     ...entry.over,
     itemCode: entry.code,
+    hex: entry.hex,
     colour: entry.colour,
   }));
 }
+
+/** Traditional Chinese names of the demo colours (item_codes colour_name translations). */
+export const COLOUR_NAMES_ZH: Record<string, string> = {
+  "Classic Gold": "經典金",
+  "Antique Gold": "古金",
+  "Pale Champagne": "淡香檳金",
+  "Deep Bronze": "深古銅",
+  "Bright Silver": "亮銀",
+  Pewter: "錫灰",
+  Gunmetal: "槍灰",
+  Emerald: "祖母綠",
+  Sapphire: "藍寶石",
+  Ruby: "紅寶石",
+  Amethyst: "紫水晶",
+  Copper: "紅銅",
+  "Burnished Copper": "拋光紅銅",
+  "Copper and Gold": "銅金",
+  "Rose Gold": "玫瑰金",
+  Blush: "淡粉",
+  "Prism Silver": "幻彩銀",
+  "Prism Gold": "幻彩金",
+  "Bright Gold": "亮金",
+  "Old Gold": "舊金",
+  "Silk Gold": "絲金",
+  "Silk Rose Gold": "絲玫瑰金",
+  Gold: "金色",
+  Silver: "銀色",
+  "Black Silver": "黑銀",
+  "Gold Fleck on Ivory": "象牙底金點",
+  "Silver Fleck on Navy": "藏青底銀點",
+};
+
+/** Japanese names of the demo colours (item_codes colour_name translations). */
+export const COLOUR_NAMES_JA: Record<string, string> = {
+  "Classic Gold": "クラシックゴールド",
+  "Antique Gold": "アンティークゴールド",
+  "Pale Champagne": "ペールシャンパン",
+  "Deep Bronze": "ディープブロンズ",
+  "Bright Silver": "ブライトシルバー",
+  Pewter: "ピューター",
+  Gunmetal: "ガンメタル",
+  Emerald: "エメラルド",
+  Sapphire: "サファイア",
+  Ruby: "ルビー",
+  Amethyst: "アメジスト",
+  Copper: "カッパー",
+  "Burnished Copper": "バーニッシュドカッパー",
+  "Copper and Gold": "カッパー&ゴールド",
+  "Rose Gold": "ローズゴールド",
+  Blush: "ブラッシュ",
+  "Prism Silver": "プリズムシルバー",
+  "Prism Gold": "プリズムゴールド",
+  "Bright Gold": "ブライトゴールド",
+  "Old Gold": "オールドゴールド",
+  "Silk Gold": "シルクゴールド",
+  "Silk Rose Gold": "シルクローズゴールド",
+  Gold: "ゴールド",
+  Silver: "シルバー",
+  "Black Silver": "ブラックシルバー",
+  "Gold Fleck on Ivory": "アイボリー地に金の斑",
+  "Silver Fleck on Navy": "ネイビー地に銀の斑",
+};
 
 export const PRODUCTS: ProductSeed[] = [
   {
@@ -143,10 +208,10 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Dry cleaning: P. Tumble dry: low.",
       },
       [
-        { code: "AC40-101", colour: "Classic Gold" },
-        { code: "AC40-105", colour: "Antique Gold" },
-        { code: "AC40-110", colour: "Pale Champagne", over: { otherTechnicalInfo: null } },
-        { code: "AC40-118", colour: "Deep Bronze", over: { grossWeight: null } },
+        { code: "AC40-101", hex: "#c9a13b", colour: "Classic Gold" },
+        { code: "AC40-105", hex: "#a8843f", colour: "Antique Gold" },
+        { code: "AC40-110", hex: "#e6d3a3", colour: "Pale Champagne", over: { otherTechnicalInfo: null } },
+        { code: "AC40-118", hex: "#7c5a2e", colour: "Deep Bronze", over: { grossWeight: null } },
       ],
     ),
     zh: {
@@ -180,9 +245,9 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "AF-201", colour: "Bright Silver" },
-        { code: "AF-204", colour: "Pewter", over: { washingTemperature: null } },
-        { code: "AF-209", colour: "Gunmetal" },
+        { code: "AF-201", hex: "#c9ced6", colour: "Bright Silver" },
+        { code: "AF-204", hex: "#8e949b", colour: "Pewter", over: { washingTemperature: null } },
+        { code: "AF-209", hex: "#4a4e55", colour: "Gunmetal" },
       ],
     ),
     zh: {
@@ -215,9 +280,10 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Suitable for bobbin work",
       },
       [
-        { code: "AH20-101", colour: "Classic Gold" },
+        { code: "AH20-101", hex: "#c79e38", colour: "Classic Gold" },
         {
           code: "AH20-105",
+          hex: "#a5813c",
           colour: "Antique Gold",
           over: { netWeight: null, grossWeight: null },
         },
@@ -249,11 +315,12 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Dry cleaning: P",
       },
       [
-        { code: "JT-301", colour: "Emerald" },
-        { code: "JT-302", colour: "Sapphire" },
-        { code: "JT-303", colour: "Ruby" },
+        { code: "JT-301", hex: "#1f7a55", colour: "Emerald" },
+        { code: "JT-302", hex: "#2a4fa8", colour: "Sapphire" },
+        { code: "JT-303", hex: "#a3162f", colour: "Ruby" },
         {
           code: "JT-304",
+          hex: "#6d3aa0",
           colour: "Amethyst",
           over: { otherInformation: null },
         },
@@ -290,8 +357,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "ES40-101", colour: "Classic Gold" },
-        { code: "ES40-201", colour: "Bright Silver" },
+        { code: "ES40-101", hex: "#c6a03e", colour: "Classic Gold" },
+        { code: "ES40-201", hex: "#c5cad2", colour: "Bright Silver" },
       ],
     ),
   },
@@ -321,13 +388,14 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Hand wash recommended",
       },
       [
-        { code: "CGB-401", colour: "Copper" },
+        { code: "CGB-401", hex: "#b46a3c", colour: "Copper" },
         {
           code: "CGB-402",
+          hex: "#8f4f2a",
           colour: "Burnished Copper",
           over: { otherInformation: "Width 1.6 mm" },
         },
-        { code: "CGB-410", colour: "Copper and Gold" },
+        { code: "CGB-410", hex: "#c08a45", colour: "Copper and Gold" },
       ],
     ),
     zh: {
@@ -363,8 +431,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "RGL-501", colour: "Rose Gold" },
-        { code: "RGL-502", colour: "Blush", over: { countryOfOrigin: null } },
+        { code: "RGL-501", hex: "#c9917f", colour: "Rose Gold" },
+        { code: "RGL-502", hex: "#e2b3a6", colour: "Blush", over: { countryOfOrigin: null } },
       ],
     ),
   },
@@ -391,8 +459,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "HS-601", colour: "Prism Silver" },
-        { code: "HS-602", colour: "Prism Gold" },
+        { code: "HS-601", hex: "#d4d8de", colour: "Prism Silver" },
+        { code: "HS-602", hex: "#d8b55a", colour: "Prism Gold" },
       ],
     ),
   },
@@ -421,8 +489,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Dry clean only",
       },
       [
-        { code: "JGP-5-01", colour: "Bright Gold" },
-        { code: "JGP-5-02", colour: "Old Gold" },
+        { code: "JGP-5-01", hex: "#d4ab3f", colour: "Bright Gold" },
+        { code: "JGP-5-02", hex: "#9c7a36", colour: "Old Gold" },
       ],
     ),
   },
@@ -451,8 +519,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Dry clean only",
       },
       [
-        { code: "KSG-701", colour: "Silk Gold" },
-        { code: "KSG-702", colour: "Silk Rose Gold" },
+        { code: "KSG-701", hex: "#c89b45", colour: "Silk Gold" },
+        { code: "KSG-702", hex: "#c68a78", colour: "Silk Rose Gold" },
       ],
     ),
   },
@@ -483,11 +551,11 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Machine wash on a delicate cycle",
       },
       [
-        { code: "MKY-801", colour: "Gold" },
-        { code: "MKY-802", colour: "Silver" },
-        { code: "MKY-803", colour: "Copper" },
-        { code: "MKY-809", colour: "Black Silver", over: { otherTechnicalInfo: null } },
-        { code: "MKY-812", colour: "Rose Gold" },
+        { code: "MKY-801", hex: "#c49a3a", colour: "Gold" },
+        { code: "MKY-802", hex: "#b9bec6", colour: "Silver" },
+        { code: "MKY-803", hex: "#b0683d", colour: "Copper" },
+        { code: "MKY-809", hex: "#2f3136", colour: "Black Silver", over: { otherTechnicalInfo: null } },
+        { code: "MKY-812", hex: "#c48d7e", colour: "Rose Gold" },
       ],
     ),
     zh: {
@@ -523,8 +591,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "LTM-901", colour: "Gold Fleck on Ivory" },
-        { code: "LTM-905", colour: "Silver Fleck on Navy" },
+        { code: "LTM-901", hex: "#e8dcc0", colour: "Gold Fleck on Ivory" },
+        { code: "LTM-905", hex: "#26345a", colour: "Silver Fleck on Navy" },
       ],
     ),
   },

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { generatePassword } from "../auth/password";
 import { countStaffUsers, upsertStaffUser } from "../auth/staff";
+import { colourColumns } from "../colour/colour";
 import { config } from "../config";
 import { databaseHandle, db, LOCKS, type Tx, withAdvisoryLock } from "../db/client";
 import {
@@ -27,6 +28,8 @@ import { logger } from "../logger";
 import { fingerprint } from "../translations/entities";
 import {
   CAROUSEL,
+  COLOUR_NAMES_JA,
+  COLOUR_NAMES_ZH,
   GALLERY_CATEGORIES,
   GALLERY_ITEMS,
   GLOBAL_SETTINGS,
@@ -127,9 +130,10 @@ function translationRows(
   );
 }
 
-/** The translatable technical texts of an item code, by the spec's field names. */
+/** The translatable texts of an item code (its colour name and technical texts), by the spec's field names. */
 function itemCodeTexts(code: ItemCodeSeed): Originals {
   return {
+    colour_name: code.colour,
     composition: code.composition,
     type: code.type,
     country_of_origin: code.countryOfOrigin,
@@ -141,16 +145,23 @@ function itemCodeTexts(code: ItemCodeSeed): Originals {
   };
 }
 
-/** An item code's texts in one language, from the shared translations of every technical text. */
+/** An item code's technical texts in one language, from the shared translations of every technical text (colour names apart). */
 function itemCodeTranslations(originals: Originals, language: "zh" | "ja"): Texts {
   const texts: Texts = {};
   for (const [field, original] of Object.entries(originals)) {
-    if (!original) continue;
+    if (!original || field === "colour_name") continue;
     const translated = ITEM_CODE_TEXTS[original];
     if (!translated) throw new Error(`Seed: no translation of the item-code text "${original}"`);
     texts[field] = translated[language];
   }
   return texts;
+}
+
+/** An item code's colour name in one language; a colour without one is a mistake in the seed. */
+function colourName(names: Record<string, string>, code: ItemCodeSeed): string {
+  const name = names[code.colour];
+  if (!name) throw new Error(`Seed: no translation of the colour "${code.colour}"`);
+  return name;
 }
 
 /** Inserts every demo row in one transaction; all files already exist. */
@@ -223,10 +234,12 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
     const codeRows = await tx
       .insert(itemCodes)
       .values(
-        product.itemCodes.map(({ colour: _colour, ...code }) => ({
+        product.itemCodes.map(({ colour, hex, ...code }) => ({
           ...code,
           productId: id,
           imageUrl: files.itemCodeImages.get(code.itemCode) ?? null,
+          colourName: colour,
+          ...colourColumns(hex),
         })),
       )
       .returning({ id: itemCodes.id });
@@ -234,8 +247,8 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
       const originals = itemCodeTexts(code);
       rows.push(
         ...translationRows("item_codes", codeRows[i]!.id, originals, {
-          zh: itemCodeTranslations(originals, "zh"),
-          ja: itemCodeTranslations(originals, "ja"),
+          zh: { ...itemCodeTranslations(originals, "zh"), colour_name: colourName(COLOUR_NAMES_ZH, code) },
+          ja: { ...itemCodeTranslations(originals, "ja"), colour_name: colourName(COLOUR_NAMES_JA, code) },
         }),
       );
     }

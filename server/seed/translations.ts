@@ -1,7 +1,7 @@
 // Translations of the demo content that content.ts does not hold inline: the Traditional Chinese it lacked,
 // the Chinese and Japanese slugs, the item codes' technical texts, and Japanese for the main content (the
 // factory is in Kyoto). Japanese is seeded without the language: an Administrator adds `ja` on the
-// Languages screen and ja.{host} serves these at once (translations outlive their language, decision 017).
+// Languages screen and ja.{host} serves these at once (translations outlive their language, decision 021).
 
 /** Translated fields by field name (the spec's snake_case names). */
 export type Texts = Record<string, string>;

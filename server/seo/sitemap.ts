@@ -7,7 +7,15 @@ import type { LanguageHost } from "../request-context";
 import { type LanguageVersions, languageVersionsOfMany } from "../translations/versions";
 
 /** Public pages that exist in every language, in sitemap order. */
-export const STATIC_PAGES = ["/", "/about", "/products", "/resources", "/news", "/contact"] as const;
+export const STATIC_PAGES = [
+  "/",
+  "/about",
+  "/products",
+  "/colours",
+  "/resources",
+  "/news",
+  "/contact",
+] as const;
 
 /** One page: its original path, and for a record's page its path and translated state in each language. */
 export type SitemapEntry = { path: string; lastModified?: Date; versions?: LanguageVersions };
@@ -78,7 +86,7 @@ function escapeXml(text: string): string {
 
 /**
  * The sitemap XML for one language host: each page at its path there, with hreflang alternates on every
- * language host that has it translated (decision 018); a record's page not translated here is left out.
+ * language host that has it translated (decision 021); a record's page not translated here is left out.
  */
 export function renderSitemap(
   entries: SitemapEntry[],

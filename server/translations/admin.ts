@@ -10,7 +10,7 @@ import {
   translationFilterSchema,
   translationProblem,
 } from "~/lib/schemas/translations";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
 import { db, type Executor } from "../db/client";
 import {
@@ -220,7 +220,7 @@ export async function entityTags(
         .select({ productId: itemCodes.productId })
         .from(itemCodes)
         .where(eq(itemCodes.id, entityId));
-      return row ? [pageTag.product(row.productId)] : ["products"];
+      return row ? [pageTag.product(row.productId), "item-codes"] : ["products", "item-codes"];
     }
     case "gallery_items":
       return [pageTag.galleryItem(entityId), "gallery"];
@@ -260,7 +260,7 @@ function conflict(error: unknown): never {
  * translates: "Entity not found" for a missing record, the default or an unknown language refused, a
  * duplicate language or a slug in use refused; then the entity's public pages are invalidated.
  */
-export async function addTranslation(input: AddTranslationInput, executor?: Executor): Promise<number> {
+export async function addTranslation(input: AddTranslationInput): Promise<number> {
   const { entityType, entityId, fieldName, languageCode } = input;
   const problem = translationProblem(entityType, fieldName, input.value);
   if (problem) throw new AdminActionError(problem, 400, { field: "value" });
@@ -270,39 +270,34 @@ export async function addTranslation(input: AddTranslationInput, executor?: Exec
     );
   }
   const value = cleanValue(fieldName, input.value);
-  let tags: PageTag[] = [];
-  let id = 0;
-  const write = async (tx: Executor) => {
-    const original = await originalValues(entityType, entityId, tx);
-    if (!original) throw new AdminActionError("Entity not found", 404);
-    const [language] = await tx
-      .select({ code: languages.code })
-      .from(languages)
-      .where(eq(languages.code, languageCode));
-    if (!language) throw new AdminActionError("Language is required", 400, { field: "languageCode" });
-    await checkSlug(tx, entityType, entityId, fieldName, value);
-    const [row] = await tx
-      .insert(translations)
-      .values({
-        entityType,
-        entityId,
-        fieldName,
-        languageCode,
-        translatedValue: value,
-        sourceFingerprint: fingerprint(original[fieldName]),
-      })
-      .returning({ id: translations.id });
-    if (!row) throw new Error("Insert returned no row");
-    id = row.id;
-    tags = await entityTags(entityType, entityId, tx);
-  };
   try {
-    await (executor ? write(executor) : db().transaction(write));
+    return await writeAndInvalidate(async (tx, invalidate) => {
+      const original = await originalValues(entityType, entityId, tx);
+      if (!original) throw new AdminActionError("Entity not found", 404);
+      const [language] = await tx
+        .select({ code: languages.code })
+        .from(languages)
+        .where(eq(languages.code, languageCode));
+      if (!language) throw new AdminActionError("Language is required", 400, { field: "languageCode" });
+      await checkSlug(tx, entityType, entityId, fieldName, value);
+      const [row] = await tx
+        .insert(translations)
+        .values({
+          entityType,
+          entityId,
+          fieldName,
+          languageCode,
+          translatedValue: value,
+          sourceFingerprint: fingerprint(original[fieldName]),
+        })
+        .returning({ id: translations.id });
+      if (!row) throw new Error("Insert returned no row");
+      invalidate(await entityTags(entityType, entityId, tx));
+      return row.id;
+    });
   } catch (error) {
     conflict(error);
   }
-  if (!executor) await invalidatePages(tags);
-  return id;
 }
 
 /** The translation's record and field, or the failure message when it is gone. */
@@ -325,9 +320,8 @@ async function storedTranslation(tx: Executor, id: number, failure: string) {
  * a saved translation is up to date. Invalidates the entity's public pages.
  */
 export async function updateTranslation(id: number, input: string): Promise<void> {
-  let tags: PageTag[] = [];
   try {
-    await db().transaction(async (tx) => {
+    await writeAndInvalidate(async (tx, invalidate) => {
       const current = await storedTranslation(tx, id, "Failed to update translation");
       const problem = translationProblem(current.entityType, current.fieldName, input);
       if (problem) throw new AdminActionError(problem, 400, { field: "value" });
@@ -342,12 +336,11 @@ export async function updateTranslation(id: number, input: string): Promise<void
           updatedAt: new Date(),
         })
         .where(eq(translations.id, id));
-      tags = await entityTags(current.entityType, current.entityId, tx);
+      invalidate(await entityTags(current.entityType, current.entityId, tx));
     });
   } catch (error) {
     conflict(error);
   }
-  await invalidatePages(tags);
 }
 
 /** Confirms that a translation still fits its changed original: it takes the original's fingerprint, value unchanged. */
@@ -364,16 +357,14 @@ export async function confirmTranslation(id: number): Promise<void> {
 
 /** Deletes a translation (the page falls back to the original) and invalidates the entity's public pages. */
 export async function deleteTranslation(id: number): Promise<void> {
-  let tags: PageTag[] = [];
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const [deleted] = await tx
       .delete(translations)
       .where(eq(translations.id, id))
       .returning({ entityType: translations.entityType, entityId: translations.entityId });
     if (!deleted) throw new AdminActionError("Failed to delete translation", 404);
-    tags = await entityTags(deleted.entityType, deleted.entityId, tx);
+    invalidate(await entityTags(deleted.entityType, deleted.entityId, tx));
   });
-  await invalidatePages(tags);
 }
 
 /** What the Translations screen shows for a selection (?type=&id=&field=&show=&language=), with the spec's message for each part that failed. */

@@ -38,6 +38,7 @@ export const ENTITIES = {
     id: itemCodes.id,
     label: itemCodes.itemCode,
     fields: {
+      colour_name: itemCodes.colourName,
       composition: itemCodes.composition,
       type: itemCodes.type,
       country_of_origin: itemCodes.countryOfOrigin,

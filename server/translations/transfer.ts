@@ -11,7 +11,7 @@ import {
   type TranslationImportReport,
   translationProblem,
 } from "~/lib/schemas/translations";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import type { PageTag } from "../cache/tags";
 import { db, type Executor } from "../db/client";
 import {
@@ -384,8 +384,7 @@ export async function importTranslations(content: string): Promise<TranslationIm
     );
   const labels = await labelsOf(file.texts);
   const rows: ImportRowReport[] = [];
-  const tags = new Set<PageTag>();
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     for (const text of file.texts) {
       let result: RowResult;
       try {
@@ -395,7 +394,7 @@ export async function importTranslations(content: string): Promise<TranslationIm
         else if (error instanceof AdminActionError) result = { outcome: "refused", reason: error.message };
         else throw error;
       }
-      for (const tag of result.tags ?? []) tags.add(tag);
+      invalidate(result.tags ?? []);
       rows.push({
         key: text.key.slice(0, 100),
         label: labels.get(text.key) || null,
@@ -404,7 +403,6 @@ export async function importTranslations(content: string): Promise<TranslationIm
       });
     }
   });
-  if (tags.size > 0) await invalidatePages([...tags]);
   const count = (outcome: ImportRowReport["outcome"]) => rows.filter((row) => row.outcome === outcome).length;
   return {
     language,

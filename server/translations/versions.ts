@@ -14,7 +14,7 @@ const MAIN_FIELDS: Record<SluggedEntityType, { title: string; body: string }> = 
 /** What a record's page needs to know of its versions: its id, original slug and whether it has a body. */
 export type VersionedRecord = { id: number; slug: string; hasBody: boolean };
 
-/** A detail page in every language (decision 018). */
+/** A detail page in every language (decision 021). */
 export type LanguageVersions = {
   /** Path of the page on each language's host: with its own slug there, else the original's. */
   paths: Record<string, string>;

@@ -1,6 +1,6 @@
 // npm run test:cluster: three production instances of the build on one throwaway PostgreSQL 15 and one S3
 // server (s3rver), with a slow SMTP server: what running several instances must survive (issue 19,
-// decisions 010 and 015). Each test prints its figures as "[cluster] label: value" lines.
+// decisions 010 and 016). Each test prints its figures as "[cluster] label: value" lines.
 import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -8,7 +8,9 @@ import {
   receiveUpload,
   UploadError,
 } from "#server/media/upload";
+import { IMAGE_WIDTHS } from "~/lib/images";
 import { setupTestDatabase } from "../support/database";
+import { pngWithTexts } from "../support/images";
 import { MEDIA_STORE_KINDS, readStored, useMediaStore } from "../support/media-stores";
 
 setupTestDatabase({ reset: false });
@@ -53,7 +55,7 @@ describe.each(MEDIA_STORE_KINDS)("receiveUpload (%s store)", (kind) => {
     expect(result.url).toMatch(/^\/media\/products\/\d+\.png$/);
     const key = result.url.replace("/media/", "");
     expect((await readStored(store.storage(), key))?.equals(bytes)).toBe(true);
-    for (const width of [400, 800, 1200, 1920]) {
+    for (const width of IMAGE_WIDTHS) {
       const variant = await readStored(store.storage(), key.replace(/\.png$/, `-w${width}.webp`));
       expect((await sharp(variant!).metadata()).format, `w${width}`).toBe("webp");
     }
@@ -72,6 +74,31 @@ describe.each(MEDIA_STORE_KINDS)("receiveUpload (%s store)", (kind) => {
     });
     expect((await readStored(store.storage(), result.url.replace("/media/", "")))?.equals(tricky)).toBe(true);
     expect(result.size).toBe(tricky.byteLength);
+  });
+
+  it("stores images whose compressed data holds <svg or <html by chance, and refuses one with markup after its end", async () => {
+    for (const [seed, text] of [
+      [21, "<svg"],
+      [22, "<html"],
+      [23, "<BODY"],
+    ] as const) {
+      const bytes = await pngWithTexts(seed, [text]);
+      expect(bytes.toString("latin1")).toContain(text);
+      const result = await receiveUpload(uploadRequest(new Blob([new Uint8Array(bytes)])), {
+        folder: "gallery-items",
+        accept: "image",
+      });
+      expect(result, text).toMatchObject({ kind: "image", mime: "image/png", size: bytes.byteLength });
+    }
+    const polyglot = Buffer.concat([
+      await pngWithTexts(24, []),
+      Buffer.from("<html><script>alert(1)</script>"),
+    ]);
+    expect(
+      await refusal(
+        receiveUpload(uploadRequest(new Blob([polyglot])), { folder: "gallery-items", accept: "image" }),
+      ),
+    ).toBe(400);
   });
 
   it("never overwrites: two uploads in the same millisecond get two names", async () => {

@@ -37,6 +37,7 @@ describe("sitemap", () => {
       "/",
       "/about",
       "/products",
+      "/colours",
       "/resources",
       "/news",
       "/contact",

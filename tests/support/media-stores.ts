@@ -4,7 +4,13 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { claimMediaKey } from "#server/media/key-claims";
 import { S3MediaStorage } from "#server/media/s3-storage";
-import { LocalMediaStorage, type MediaStorage, mediaStorage, setMediaStorage } from "#server/media/storage";
+import {
+  LocalMediaStorage,
+  type MediaStorage,
+  mediaStorage,
+  readStoredBytes,
+  setMediaStorage,
+} from "#server/media/storage";
 import { type S3TestServer, startS3Server } from "./s3-server";
 
 /** The media stores every media test runs against: the local folder and a bucket on a real S3 server. */
@@ -54,10 +60,6 @@ export function useMediaStore(kind: MediaStoreKind): {
 }
 
 /** Reads a stored file whole (test files are small); null when missing. */
-export async function readStored(storage: MediaStorage, key: string): Promise<Buffer | null> {
-  const stream = await storage.read(key);
-  if (!stream) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+export function readStored(storage: MediaStorage, key: string): Promise<Buffer | null> {
+  return readStoredBytes(storage, key);
 }

@@ -13,6 +13,8 @@ FROM (
   UNION ALL
   SELECT 'product_categories' AS entity_type, id AS entity_id, 'description' AS field_name, "description" AS value FROM "product_categories"
   UNION ALL
+  SELECT 'item_codes' AS entity_type, id AS entity_id, 'colour_name' AS field_name, "colour_name" AS value FROM "item_codes"
+  UNION ALL
   SELECT 'item_codes' AS entity_type, id AS entity_id, 'composition' AS field_name, "composition" AS value FROM "item_codes"
   UNION ALL
   SELECT 'item_codes' AS entity_type, id AS entity_id, 'type' AS field_name, "type" AS value FROM "item_codes"
