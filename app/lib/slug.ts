@@ -33,3 +33,11 @@ export function localizedSlugify(name: string): string {
     .replace(/^-+|-+$/g, "")
     .normalize("NFC");
 }
+
+/**
+ * Where a record page asked for by another of its slugs (another language's, or its id) moves to: the
+ * host language's own slug under `prefix`, the query (a chosen item code, say) kept.
+ */
+export function ownSlugPath(prefix: string, slug: string, requestUrl: string): string {
+  return `${prefix}/${encodeURIComponent(slug)}${new URL(requestUrl).search}`;
+}

@@ -13,6 +13,7 @@ import { fallbackLang } from "~/lib/i18n/languages";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
+import { ownSlugPath } from "~/lib/slug";
 import type { Route } from "./+types/news.$slug";
 
 /** `sizes` (how ~/lib/image-sizes derives them): a news article's media stage: the article column is at most 896 px wide. */
@@ -21,7 +22,7 @@ const NEWS_STAGE_SIZES =
 
 const NOT_FOUND = "/news?error=not-found";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   let item: Awaited<ReturnType<typeof getPublicNewsItem>>;
   try {
     item = await getPublicNewsItem(params.slug, context.language.code, context.languages);
@@ -33,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!item) throw redirect(NOT_FOUND);
   tagPage(context, pageTag.news(item.id));
   // Each language's host answers at its own slug; another one (the original's, another language's) moves there.
-  if (item.slug !== params.slug) throw redirect(`/news/${encodeURIComponent(item.slug)}`, 301);
+  if (item.slug !== params.slug) throw redirect(ownSlugPath("/news", item.slug, request.url), 301);
   const { createdAt, updatedAt, ...rest } = item;
   return {
     languagePaths: item.versions.paths,

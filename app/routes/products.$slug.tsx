@@ -12,6 +12,7 @@ import { fallbackLang } from "~/lib/i18n/languages";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, pageTitle, rootDataFrom, seo } from "~/lib/seo";
+import { ownSlugPath } from "~/lib/slug";
 import { fieldLabel, TECHNICAL_FIELDS } from "~/lib/technical-fields";
 import type { Route } from "./+types/products.$slug";
 
@@ -30,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...product.categories.map((category) => pageTag.category(category.id)),
     ...product.related.map((related) => pageTag.product(related.id)),
   );
-  if (product.slug !== params.slug) throw redirect(`/products/${encodeURIComponent(product.slug)}`, 301);
+  if (product.slug !== params.slug) throw redirect(ownSlugPath("/products", product.slug, request.url), 301);
   const code = new URL(request.url).searchParams.get("code");
   return {
     product,
@@ -200,7 +201,7 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
           {product.itemCodes.length > 0 && (
             <p className="mt-6 print:hidden">
               <a
-                href={`/products/${product.slug}/spec-sheet.pdf`}
+                href={`/products/${encodeURIComponent(product.slug)}/spec-sheet.pdf`}
                 download
                 className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
               >

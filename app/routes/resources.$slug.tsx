@@ -10,13 +10,14 @@ import { fallbackLang } from "~/lib/i18n/languages";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
+import { ownSlugPath } from "~/lib/slug";
 import type { Route } from "./+types/resources.$slug";
 
 /** `sizes` (how ~/lib/image-sizes derives them): a resource's media stage: 7 of 12 parts beside the details from 1024 px (gap 48 px). */
 const RESOURCE_STAGE_SIZES =
   "(min-width: 1200px) 644px, (min-width: 1024px) calc(58.33vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   let item: Awaited<ReturnType<typeof getPublicGalleryItem>>;
   try {
     item = await getPublicGalleryItem(params.slug, context.language.code, context.languages);
@@ -33,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...item.relatedProducts.map((p) => pageTag.product(p.id)),
   );
   // Each language's host answers at its own slug; another one (the original's, another language's) moves there.
-  if (item.slug !== params.slug) throw redirect(`/resources/${encodeURIComponent(item.slug)}`, 301);
+  if (item.slug !== params.slug) throw redirect(ownSlugPath("/resources", item.slug, request.url), 301);
   return {
     item: { ...item, summary: stripTags(item.description) },
     languagePaths: item.versions.paths,

@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
+import { parse as parseCsv } from "csv-parse/sync";
 import { signIn } from "./admin-support";
 import { E2E_PORT, expect, type Page, test } from "./fixtures";
 
@@ -290,12 +292,170 @@ test.describe("Translations screen", () => {
   });
 });
 
+/** Quotes every field of a CSV (RFC 4180), as a spreadsheet saves it. */
+const csvLine = (fields: string[]) => fields.map((field) => `"${field.replaceAll('"', '""')}"`).join(",");
+
+test.describe("Translation overview", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test("counts follow an edited original, a confirmation, a deleted translation and an edited export imported back; no axe violations", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const english = "Couture & Bridal";
+    const chinese = "高級訂製與婚紗";
+    const cell = page.locator('[data-cell="gallery_categories:zh"]');
+    const counts = async () => {
+      await page.goto("/admin/translations/overview");
+      await expect(page.getByRole("heading", { name: "Translation Overview", level: 1 })).toBeVisible();
+      const read = async (selector: string) => Number(await cell.locator(selector).textContent());
+      return {
+        translated: await read("[data-translated]"),
+        outdated: await read('[data-count="outdated"]'),
+        missing: await read('[data-count="missing"]'),
+      };
+    };
+    const renameCategory = async (from: string, to: string) => {
+      await page.goto("/admin/gallery-categories");
+      await page.getByRole("button", { name: `Edit ${from}` }).click();
+      const edit = page.getByRole("dialog", { name: "Edit Category" });
+      await edit.getByLabel("Name").fill(to);
+      await edit.getByRole("button", { name: "Update Category" }).click();
+      await expect(toast(page, "Category updated successfully")).toBeVisible();
+    };
+
+    const before = await counts();
+    expect(before.translated).toBeGreaterThanOrEqual(5);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // The English name changes: its Chinese translation is outdated.
+    await renameCategory(english, "Couture and Bridal");
+    expect(await counts()).toEqual({
+      ...before,
+      translated: before.translated - 1,
+      outdated: before.outdated + 1,
+    });
+    await cell.getByRole("link", { name: /outdated/ }).click();
+    await expect(page).toHaveURL(/type=gallery_categories&language=zh&show=outdated/);
+    await page
+      .getByRole("list", { name: "Records" })
+      .getByRole("link", { name: "Couture and Bridal" })
+      .click();
+    await page
+      .getByRole("list", { name: "Translatable fields" })
+      .getByRole("link", { name: /^Name/ })
+      .click();
+    await expect(translationsPanel(page).getByText("Outdated", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Confirm the 繁體中文 translation still fits" }).click();
+    await expect(toast(page, "Translation confirmed as up to date")).toBeVisible();
+    await expect(translationsPanel(page).getByText("Outdated", { exact: true })).toHaveCount(0);
+    expect(await counts()).toEqual(before);
+
+    // Back to the first name: outdated again; then deleted, it is missing.
+    await renameCategory("Couture and Bridal", english);
+    expect((await counts()).outdated).toBe(before.outdated + 1);
+    await cell.getByRole("link", { name: /outdated/ }).click();
+    await page.getByRole("list", { name: "Records" }).getByRole("link", { name: english }).click();
+    await page
+      .getByRole("list", { name: "Translatable fields" })
+      .getByRole("link", { name: /^Name/ })
+      .click();
+    await page.getByRole("button", { name: "Delete 繁體中文" }).click();
+    await page.getByRole("dialog", { name: "Are you sure?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Translation deleted successfully")).toBeVisible();
+    expect(await counts()).toEqual({
+      ...before,
+      translated: before.translated - 1,
+      missing: before.missing + 1,
+    });
+
+    // Export what Chinese is missing as CSV, fill the name in as a translator would, import it back.
+    const exportCard = page.getByRole("region", { name: "Export for a translator" });
+    await exportCard.getByLabel("Language").selectOption("zh");
+    await exportCard.getByLabel("Texts").selectOption("missing");
+    await exportCard.getByLabel("Format").selectOption("csv");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      exportCard.getByRole("button", { name: "Export" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^lumina-threads-zh-missing-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = parseCsv(fs.readFileSync(await download.path()), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    const row = exported.find((r) => r.source === english);
+    expect(row).toMatchObject({ language: "zh", translation: "", translated_at: "" });
+    expect(row?.key).toMatch(/^gallery_categories\/\d+\/name$/);
+    row!.translation = chinese;
+    const columns = Object.keys(exported[0]!);
+    const file = {
+      name: "zh-missing.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        [csvLine(columns), ...exported.map((r) => csvLine(columns.map((c) => r[c] ?? "")))].join("\r\n"),
+      ),
+    };
+    const importCard = page.getByRole("region", { name: "Import translations" });
+    await importCard.getByLabel("File (XLIFF 2.0 or CSV)").setInputFiles(file);
+    await importCard.getByRole("button", { name: "Import" }).click();
+    await expect(
+      toast(page, `繁體中文: 1 applied, ${exported.length - 1} unchanged, 0 refused`),
+    ).toBeVisible();
+    const report = importCard.getByTestId("import-report");
+    await expect(report.locator('[data-outcome="applied"]')).toHaveCount(1);
+    await expect(report.locator('[data-outcome="applied"]')).toContainText(english);
+    expect(await counts()).toEqual(before);
+
+    // The same file again: the translation saved since its export is never overwritten.
+    await importCard.getByLabel("File (XLIFF 2.0 or CSV)").setInputFiles(file);
+    await importCard.getByRole("button", { name: "Import" }).click();
+    await expect(
+      toast(page, `繁體中文: 0 applied, ${exported.length - 1} unchanged, 1 refused`),
+    ).toBeVisible();
+    await expect(report.locator('[data-outcome="refused"]')).toContainText(
+      "A newer translation was saved after this file was exported",
+    );
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${ZH}/resources`);
+    await expect(visitor.getByRole("main")).toContainText(chinese);
+    await visitor.close();
+  });
+});
+
 test.describe("language hosts", () => {
   test("a subdomain of a language the site does not have is refused with 400", async () => {
     for (const code of ["fr", "ja"]) {
       const response = await get("/products?q=gold", `${code}.localhost:${PORT}`);
       expect(response.status).toBe(400);
       expect(response.body).not.toMatch(/<html/i);
+    }
+  });
+
+  test("a Chinese product URL with its Chinese slug is served on the zh host; the English slug there answers 301 to it, the query kept", async () => {
+    const zhPath = `/products/${encodeURIComponent("aurum-經典-40號")}`;
+    const zh = await get(`${zhPath}?code=AC40-101`, `zh.localhost:${PORT}`);
+    expect(zh.status).toBe(200);
+    expect(zh.body).toContain("AC40-101");
+    const moved = await get("/products/aurum-classic-40?code=AC40-101", `zh.localhost:${PORT}`);
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe(`${zhPath}?code=AC40-101`);
+    // On the English host the Chinese slug answers 301 to the English one.
+    const back = await get(zhPath, `localhost:${PORT}`);
+    expect(back.status).toBe(301);
+    expect(back.location).toBe("/products/aurum-classic-40");
+    for (const [path, to] of [
+      [
+        `/news/${encodeURIComponent("上海-itma-asia-展會精華")}`,
+        "/news/highlights-from-itma-asia-in-shanghai",
+      ],
+    ] as const) {
+      const news = await get(path, `localhost:${PORT}`);
+      expect(news.status).toBe(301);
+      expect(news.location).toBe(to);
     }
   });
 

@@ -6,7 +6,8 @@ export const catalog: Partial<Record<keyof typeof en, string>> = {
     "Lumina Threads の高級メタリック刺繍糸とメタリックニット糸を、カテゴリー別に品番と技術データとともにご覧いただけます。",
   "products.eyebrow": "コレクション",
   "products.heading": "製品",
-  "products.intro": "刺繍、ニット、織物のための高級メタリック糸とスペシャルティ糸。輝きと耐久性を兼ね備えています。",
+  "products.intro":
+    "刺繍、ニット、織物のための高級メタリック糸とスペシャルティ糸。輝きと耐久性を兼ね備えています。",
   "products.filterLabel": "カテゴリーで絞り込む",
   "products.all": "すべて",
   "products.searchLabel": "製品を検索",
@@ -24,7 +25,8 @@ export const catalog: Partial<Record<keyof typeof en, string>> = {
   "products.previousPage": "前の製品",
   "products.showing": "{total} 件中 {from}～{to} 件を表示",
   "products.categories.heading": "カテゴリー",
-  "products.categories.intro": "それぞれのシリーズは用途に合わせてつくられています。カテゴリーからお選びください。",
+  "products.categories.intro":
+    "それぞれのシリーズは用途に合わせてつくられています。カテゴリーからお選びください。",
   "products.custom.heading": "オリジナルの糸をお探しですか？",
   "products.custom.body":
     "ブランドや工場のために、オリジナルの色、撚り、巻き形態の糸をおつくりします。ご要望をお聞かせいただければ、担当チームがご提案をお送りします。",

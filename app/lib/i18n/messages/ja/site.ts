@@ -85,7 +85,8 @@ export const site: Partial<Record<keyof typeof en, string>> = {
   "home.previous": "前のスライド",
   "home.next": "次のスライド",
   "home.goToSlide": "スライド {number} を表示",
-  "home.defaultImageAlt": "柔らかなスタジオの光に照らされたアンティークゴールド、ゴールド、シルバーのメタリック糸のコーン",
+  "home.defaultImageAlt":
+    "柔らかなスタジオの光に照らされたアンティークゴールド、ゴールド、シルバーのメタリック糸のコーン",
   "home.carouselFailed": "カルーセルの画像を読み込めませんでした",
   "home.featuredFailed": "注目の製品を読み込めませんでした",
   "home.aboutLabel": "Lumina Threads について",
@@ -141,7 +142,8 @@ export const site: Partial<Record<keyof typeof en, string>> = {
   "about.value1Body":
     "品質はミクロン単位で測り、すべてのロットを試験します。1回の糸切れがお客さまの何時間もの作業を無駄にするからです。",
   "about.value2Title": "一貫性",
-  "about.value2Body": "ロットが変わっても同じ色を。コレクションが香港でもミラノでもニューヨークでも同じに見えるように。",
+  "about.value2Body":
+    "ロットが変わっても同じ色を。コレクションが香港でもミラノでもニューヨークでも同じに見えるように。",
   "about.value3Title": "パートナーシップ",
   "about.value3Body": "専門スタッフが1営業日以内にお返事し、お客さまと一緒にオリジナルの色を開発します。",
   "about.value4Title": "責任",
