@@ -443,6 +443,27 @@ test.describe("language hosts", () => {
     const moved = await get("/products/aurum-classic-40?code=AC40-101", `zh.localhost:${PORT}`);
     expect(moved.status).toBe(301);
     expect(moved.location).toBe(`${zhPath}?code=AC40-101`);
+    // Its spec sheet is named after the Chinese slug, sent as an RFC 6266 filename* (a header is not UTF-8).
+    const sheet = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port: Number(PORT),
+          path: `${zhPath}/spec-sheet.pdf`,
+          headers: { Host: `zh.localhost:${PORT}` },
+        },
+        (response) => {
+          response.resume();
+          resolve(response);
+        },
+      );
+      request.on("error", reject);
+      request.end();
+    });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers["content-disposition"]).toBe(
+      `inline; filename="aurum-??-40?-spec-sheet-zh.pdf"; filename*=UTF-8''${encodeURIComponent("aurum-經典-40號")}-spec-sheet-zh.pdf`,
+    );
     // On the English host the Chinese slug answers 301 to the English one.
     const back = await get(zhPath, `localhost:${PORT}`);
     expect(back.status).toBe(301);
