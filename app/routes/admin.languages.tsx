@@ -96,7 +96,7 @@ export default function AdminLanguages({ loaderData }: Route.ComponentProps) {
     {
       id: "catalogue",
       header: "Interface",
-      value: (l) => (l.hasCatalogue ? "Translated" : "English"),
+      value: (l) => (l.code === "en" ? "Original" : l.hasCatalogue ? "Translated" : "English"),
       className: "w-28",
     },
   ];

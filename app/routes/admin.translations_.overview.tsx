@@ -48,6 +48,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 type Data = Route.ComponentProps["loaderData"];
+
+/** The content column stays in view while a narrow screen scrolls through the languages. */
+const STICKY = "sticky left-0 z-10 w-32 sm:w-auto";
 type Cell = Data["cells"][number];
 
 /** The Translations screen narrowed to one entity type's missing or outdated texts in a language. */
@@ -92,7 +95,7 @@ export default function TranslationOverview({ loaderData: data }: Route.Componen
             </caption>
             <thead className="bg-gray-50 text-gray-700">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className={clsx(STICKY, "bg-gray-50 px-4 py-3 font-semibold")}>
                   Content
                 </th>
                 {data.languages.map((language) => (
@@ -108,7 +111,7 @@ export default function TranslationOverview({ loaderData: data }: Route.Componen
             <tbody className="divide-y divide-gray-100">
               {data.entityTypes.map((type) => (
                 <tr key={type.value}>
-                  <th scope="row" className="px-4 py-3 font-medium">
+                  <th scope="row" className={clsx(STICKY, "bg-white px-4 py-3 font-medium")}>
                     {type.label}
                   </th>
                   {data.languages.map((language) => (
@@ -125,7 +128,7 @@ export default function TranslationOverview({ loaderData: data }: Route.Componen
             </tbody>
             <tfoot className="border-gray-200 border-t bg-gray-50">
               <tr>
-                <th scope="row" className="px-4 py-3 font-semibold">
+                <th scope="row" className={clsx(STICKY, "bg-gray-50 px-4 py-3 font-semibold")}>
                   All content
                 </th>
                 {data.languages.map((language) => {
