@@ -148,7 +148,7 @@ test.describe("the Chinese host", () => {
     // Every demo product is translated: none shows its English name.
     await expect(page.getByRole("heading", { name: "Aurum 粗支 20 號" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Aurum Heavy 20" })).toHaveCount(0);
-    await page.goto(`${ZH}/products?q=${encodeURIComponent("經典")}`);
+    await page.goto(`${ZH}/products?q=${encodeURIComponent("經典 40")}`);
     await expect(page.locator("main article")).toHaveCount(1);
     await expect(page.locator("main article")).toContainText("Aurum 經典 40 號");
     // The English slug moves to the Chinese one.
