@@ -19,6 +19,7 @@ import {
 } from "./http/request-layer";
 import { logRequest } from "./http/request-log";
 import { resolveRequestLanguage } from "./i18n/host";
+import { isServedLanguage } from "./i18n/languages";
 import { messagesFor } from "./i18n/messages";
 import { logger } from "./logger";
 import { mediaPublicRedirect, mediaStorage } from "./media/storage";
@@ -40,7 +41,7 @@ const matchRoute = createRouteMatcher(serverBuild.routes);
 export function handleRequest(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   const prepared = prepareRequest(req, {
     trust: app.get("trust proxy fn"),
-    site: { baseHost: config().baseHost, port: config().publicPort },
+    site: { baseHost: config().baseHost, port: config().publicPort, language: isServedLanguage },
     matchRoute,
   });
   if (isEarlyAnswer(prepared)) {

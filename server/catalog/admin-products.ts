@@ -10,6 +10,7 @@ import { AdminActionError } from "../errors";
 import { forgetDrafts, trackChanges } from "../history/revisions";
 import { sanitizeRichText } from "../html/sanitize";
 import { logger } from "../logger";
+import { isSlugTranslatedElsewhere } from "../translations/slugs";
 import { deleteTranslationsOf } from "./admin-shared";
 import { PRODUCT_COLUMNS, PRODUCT_HISTORY } from "./history";
 
@@ -129,6 +130,12 @@ function explain(error: unknown, prefix: string, linksPrefix = prefix): never {
   throw error;
 }
 
+/** Refuses a slug another product has as a translated slug (on a language's host it names that one). */
+async function assertSlugNotTranslated(tx: Tx, slug: string, id: number | null, prefix: string) {
+  if (await isSlugTranslatedElsewhere(tx, "products", slug, id))
+    throw new AdminActionError(`${prefix}: ${SLUG_TAKEN}`, 409, { field: "slug", message: SLUG_TAKEN });
+}
+
 /** Writes the product's category links and additional images (display_order 1..n). */
 async function writeLinks(tx: Tx, productId: number, input: ProductForm): Promise<void> {
   const categoryIds = [...new Set(input.categoryIds)];
@@ -160,6 +167,7 @@ const productValues = (input: ProductForm) => ({
  */
 export async function createProduct(input: ProductForm): Promise<number> {
   return writeAndInvalidate(async (tx, invalidate) => {
+    await assertSlugNotTranslated(tx, input.slug, null, "Failed to create product");
     const history = await trackChanges(tx, PRODUCT_HISTORY, []);
     const [row] = await tx
       .insert(products)
@@ -186,6 +194,7 @@ export async function updateProduct(
   action: "update" | "publish" = "update",
 ): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    await assertSlugNotTranslated(tx, input.slug, id, "Failed to update product");
     const history = await trackChanges(tx, PRODUCT_HISTORY, [id]);
     const rows = await tx
       .update(products)

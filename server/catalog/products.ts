@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import type { ProductForm } from "~/lib/schemas/catalog";
 import type { FacetSelection } from "~/lib/schemas/facets";
 import { db } from "../db/client";
@@ -15,6 +15,8 @@ import { containsPattern } from "../db/sql";
 import { draftValues, type PreviewDraft, previewSlugMatches } from "../history/preview";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslations } from "../translations/overlay";
+import { slugLookup } from "../translations/slugs";
+import { languageVersions } from "../translations/versions";
 import { countFacetValues, matchesFacets } from "./facets";
 
 /** Products per page on /products. */
@@ -22,7 +24,8 @@ export const PRODUCTS_PAGE_SIZE = 24;
 /** Related products shown under a product (spec section 9). */
 export const RELATED_PRODUCTS_LIMIT = 4;
 
-const PRODUCT_TEXT_FIELDS = ["name", "description"] as const;
+/** What a product card shows, and its address (a translated slug on a language's host). */
+const PRODUCT_TEXT_FIELDS = ["name", "description", "slug"] as const;
 const CATEGORY_FIELDS = ["name", "description"] as const;
 export const ITEM_CODE_FIELDS = [
   "colourName",
@@ -74,7 +77,7 @@ export async function listFeaturedProducts(limit: number, languageCode = "en") {
     .where(isActive)
     .orderBy(...publicOrder)
     .limit(limit);
-  return overlayTranslations("products", rows, ["name", "description"], languageCode);
+  return overlayTranslations("products", rows, PRODUCT_TEXT_FIELDS, languageCode);
 }
 
 export type PublicCategory = { id: number; name: string; description: string; displayOrder: number };
@@ -161,7 +164,7 @@ export function inCategoryNamed(name: string, language: string): SQL {
 
 /** Category tags (id, translated name) of many products in one query (plus one for translations). */
 async function categoryTagsOf(productIds: number[], language: string) {
-  const tags = new Map<number, { id: number; name: string }[]>();
+  const tags = new Map<number, { id: number; name: string; fallback?: string[] }[]>();
   if (productIds.length === 0) return tags;
   const rows = await db()
     .select({
@@ -176,7 +179,7 @@ async function categoryTagsOf(productIds: number[], language: string) {
   const translated = await overlayTranslations("product_categories", rows, ["name"], language);
   for (const row of translated) {
     const list = tags.get(row.productId) ?? [];
-    list.push({ id: row.id, name: row.name });
+    list.push({ id: row.id, name: row.name, ...(row.fallback ? { fallback: row.fallback } : {}) });
     tags.set(row.productId, list);
   }
   return tags;
@@ -251,8 +254,11 @@ export async function listPublicProducts(query: ProductListQuery = {}) {
 
 export type PublicProductListItem = Awaited<ReturnType<typeof listPublicProducts>>["items"][number];
 
-/** Finds an active product by slug, or by numeric id (the caller redirects an id to the slug URL). */
-async function findActiveProduct(slugOrId: string) {
+/**
+ * Finds an active product by slug (its own, or a translated one in any language, the host language's
+ * first) or by numeric id; the caller redirects to the host language's slug when another was used.
+ */
+async function findActiveProduct(slugOrId: string, language: string) {
   const columns = {
     id: products.id,
     name: products.name,
@@ -262,12 +268,14 @@ async function findActiveProduct(slugOrId: string) {
     imageUrl: products.imageUrl,
     cataloguePdf: products.cataloguePdf,
   };
-  const [bySlug] = await db()
+  const bySlug = slugLookup("products", { id: products.id, slug: products.slug }, slugOrId, language);
+  const [found] = await db()
     .select(columns)
     .from(products)
-    .where(and(isActive, eq(products.slug, slugOrId)))
+    .where(and(isActive, bySlug.where))
+    .orderBy(bySlug.order)
     .limit(1);
-  if (bySlug || !/^\d{1,9}$/.test(slugOrId)) return bySlug;
+  if (found || !/^\d{1,9}$/.test(slugOrId)) return found;
   const [byId] = await db()
     .select(columns)
     .from(products)
@@ -318,21 +326,23 @@ export async function listRelatedProducts(productId: number, categoryIds: number
 export async function getPublicProduct(
   slugOrId: string,
   language: string = DEFAULT_LANGUAGE.code,
+  languages: readonly Language[] = [],
   preview?: PreviewDraft,
 ) {
   const draft = draftValues<ProductForm>(preview, "products");
   const found =
     draft && preview
       ? await findProductDraft(preview.id, slugOrId, draft)
-      : await findActiveProduct(slugOrId);
+      : await findActiveProduct(slugOrId, language);
   if (!found) return undefined;
-  const [product] = await overlayTranslations(
-    "products",
-    [found],
-    [...PRODUCT_TEXT_FIELDS, "detailedDescription"],
-    language,
-  );
-  const [images, codes, categoryRows] = await Promise.all([
+  const [[product], versions, images, codes, categoryRows] = await Promise.all([
+    overlayTranslations("products", [found], [...PRODUCT_TEXT_FIELDS, "detailedDescription"], language),
+    languageVersions(
+      "products",
+      { id: found.id, slug: found.slug, hasBody: found.detailedDescription.trim() !== "" },
+      "/products",
+      languages,
+    ),
     draft
       ? draft.images.map((imageUrl, index) => ({ id: -(index + 1), imageUrl }))
       : db()
@@ -374,6 +384,7 @@ export async function getPublicProduct(
     itemCodes: translatedCodes,
     categories: categories.map((category, index) => ({ ...category, key: categoryRows[index]!.name })),
     related,
+    versions,
   };
 }
 

@@ -31,13 +31,36 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 
 // ---------------------------------------------------------------- languages
 
-export const languages = pgTable("languages", {
-  code: text().primaryKey(),
-  name: text().notNull(),
-  /** BCP 47 tag used in hreflang and <html lang>, e.g. zh-Hant. */
-  locale: text().notNull(),
-  displayOrder: integer().notNull().default(0),
-});
+export const TEXT_DIRECTIONS = ["ltr", "rtl"] as const;
+export type TextDirection = (typeof TEXT_DIRECTIONS)[number];
+
+/**
+ * A site language, served from `{code}.{host}` while enabled (English on the bare host). Disabling or
+ * removing one never deletes its translations (decision 021): they wait for it to come back.
+ */
+export const languages = pgTable(
+  "languages",
+  {
+    code: text().primaryKey(),
+    /** The row's number for the back office's screens (edit, delete, drag order), which key rows by id. */
+    id: serial().notNull().unique(),
+    name: text().notNull(),
+    /** BCP 47 tag used in hreflang and <html lang>, e.g. zh-Hant. */
+    locale: text().notNull(),
+    /** Writing direction of its pages (`dir`). */
+    direction: text().$type<TextDirection>().notNull().default("ltr"),
+    displayOrder: integer().notNull().default(0),
+    /** Only enabled languages are served, listed in the chooser, hreflang and the sitemap. */
+    enabled: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("languages_direction_check", sql`${t.direction} in ('ltr','rtl')`),
+    // A language code is a host label ({code}.{host}): lower-case letters, an optional region or script.
+    check("languages_code_check", sql`${t.code} ~ '^[a-z]{2,3}(-[a-z0-9]{2,8})?$'`),
+  ],
+);
 
 export const TRANSLATABLE_ENTITY_TYPES = [
   "products",
@@ -56,10 +79,15 @@ export const translations = pgTable(
     entityType: text().notNull().$type<TranslatableEntityType>(),
     entityId: integer().notNull(),
     fieldName: text().notNull(),
-    languageCode: text()
-      .notNull()
-      .references(() => languages.code, { onDelete: "cascade", onUpdate: "cascade" }),
+    // No foreign key to languages: a translation outlives its language being removed (decision 021).
+    languageCode: text().notNull(),
     translatedValue: text().notNull(),
+    /**
+     * MD5 (hex) of the original field's text when this translation was saved or confirmed: when the
+     * original's fingerprint differs, the translation is outdated ("" never matches: unknown is outdated).
+     * A change detector, not a security measure.
+     */
+    sourceFingerprint: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,6 +98,11 @@ export const translations = pgTable(
       t.fieldName,
       t.languageCode,
     ),
+    // A localized slug is unique per entity type and language, and found by its value on any host.
+    uniqueIndex("translations_slug_key")
+      .on(t.entityType, t.translatedValue, t.languageCode)
+      .where(sql`${t.fieldName} = 'slug'`),
+    check("translations_language_code_check", sql`${t.languageCode} ~ '^[a-z]{2,3}(-[a-z0-9]{2,8})?$'`),
     index("translations_language_entity_idx").on(t.languageCode, t.entityType, t.entityId),
     // Trigram indexes serve the public searches' case-insensitive substring matches (ILIKE '%…%').
     index("translations_value_trgm_idx").using("gin", t.translatedValue.op("gin_trgm_ops")),

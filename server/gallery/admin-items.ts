@@ -19,6 +19,7 @@ import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sq
 import { AdminActionError } from "../errors";
 import { forgetDrafts, trackChanges } from "../history/revisions";
 import { sanitizeRichText } from "../html/sanitize";
+import { isSlugTranslatedElsewhere } from "../translations/slugs";
 import { GALLERY_ITEM_HISTORY } from "./history";
 
 const tagsOf = (id: number): PageTag[] => [pageTag.galleryItem(id), "gallery"];
@@ -73,7 +74,8 @@ async function assertSlugFree(tx: Tx, slug: string, id: number | null) {
   const clash =
     id === null ? eq(galleryItems.slug, slug) : and(eq(galleryItems.slug, slug), ne(galleryItems.id, id));
   const [row] = await tx.select({ id: galleryItems.id }).from(galleryItems).where(clash).limit(1);
-  if (row) throw new AdminActionError(SLUG_IN_USE, 409, { field: "slug" });
+  if (row || (await isSlugTranslatedElsewhere(tx, "gallery_items", slug, id)))
+    throw new AdminActionError(SLUG_IN_USE, 409, { field: "slug" });
 }
 
 /** A slug taken meanwhile, or a category or product deleted meanwhile, in the form's words. */

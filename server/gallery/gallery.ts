@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import type { GalleryItemForm } from "~/lib/schemas/gallery";
 import { db } from "../db/client";
 import {
@@ -15,6 +15,8 @@ import { containsPattern } from "../db/sql";
 import { draftValues, type PreviewDraft, previewSlugMatches, withDraftMedia } from "../history/preview";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslation, overlayTranslations } from "../translations/overlay";
+import { slugLookup } from "../translations/slugs";
+import { languageVersions } from "../translations/versions";
 
 export type GalleryListQuery = {
   /** Gallery category id; undefined for All. */
@@ -25,7 +27,7 @@ export type GalleryListQuery = {
   language: string;
 };
 
-export type CategoryTag = { id: number; name: string };
+export type CategoryTag = { id: number; name: string; fallback?: string[] };
 
 /** Every gallery category by display order then name, names translated. */
 export async function listGalleryCategories(language: string) {
@@ -99,7 +101,7 @@ export async function listPublicGalleryItems({ category, q, page, size, language
     countGalleryItems(where),
   ]);
   const [items, tags] = await Promise.all([
-    overlayTranslations("gallery_items", rows, ["name", "description"], language),
+    overlayTranslations("gallery_items", rows, ["name", "description", "slug"], language),
     translatedTags(
       rows.flatMap((row) => row.categories),
       language,
@@ -127,12 +129,24 @@ async function translatedTags(tags: CategoryTag[], language: string): Promise<Ma
 }
 
 /**
- * One Active, non-PDF gallery item by slug (PDF colour books have no detail page), with its media
- * by display order, category tags and related Active products; rich text sanitised. Null when none.
- * With a preview, the previewed item (whatever its status) with its draft applied.
+ * One Active, non-PDF gallery item by slug (its own or a translated one, the host language's first; PDF
+ * colour books have no detail page), with its media by display order, category tags, related Active
+ * products and its versions in the given languages; rich text sanitised. Null when none. With a preview,
+ * the previewed item (whatever its status) with its draft applied.
  */
-export async function getPublicGalleryItem(slug: string, language: string, preview?: PreviewDraft) {
+export async function getPublicGalleryItem(
+  slug: string,
+  language: string,
+  languages: readonly Language[] = [],
+  preview?: PreviewDraft,
+) {
   const draft = draftValues<GalleryItemForm>(preview, "gallery-items");
+  const bySlug = slugLookup(
+    "gallery_items",
+    { id: galleryItems.id, slug: galleryItems.slug },
+    slug,
+    language,
+  );
   const [published] = await db()
     .select({
       id: galleryItems.id,
@@ -148,16 +162,24 @@ export async function getPublicGalleryItem(slug: string, language: string, previ
     .where(
       draft && preview
         ? eq(galleryItems.id, preview.id)
-        : and(eq(galleryItems.slug, slug), eq(galleryItems.status, "Active"), eq(galleryItems.isPdf, false)),
-    );
+        : and(bySlug.where, eq(galleryItems.status, "Active"), eq(galleryItems.isPdf, false)),
+    )
+    .orderBy(bySlug.order)
+    .limit(1);
   if (!published || (draft && (draft.isPdf || !previewSlugMatches(slug, published.slug, draft)))) return null;
   const row = draft ? await withGalleryDraft(published, draft) : published;
-  const [item, tags, saved, related] = await Promise.all([
+  const [item, versions, tags, saved, related] = await Promise.all([
     overlayTranslation(
       "gallery_items",
       row,
-      ["name", "description", "detailedDescription", "projectDetails"],
+      ["name", "slug", "description", "detailedDescription", "projectDetails"],
       language,
+    ),
+    languageVersions(
+      "gallery_items",
+      { id: row.id, slug: row.slug, hasBody: row.detailedDescription.trim() !== "" },
+      "/resources",
+      languages,
     ),
     translatedTags(row.categories, language),
     db()
@@ -179,6 +201,7 @@ export async function getPublicGalleryItem(slug: string, language: string, previ
     projectDetails: sanitizeRichText(item.projectDetails),
     media: draft ? withDraftMedia(saved, draft) : saved,
     relatedProducts: related,
+    versions,
   };
 }
 
@@ -218,7 +241,7 @@ async function relatedProducts(galleryItemId: number, language: string) {
     .innerJoin(products, eq(products.id, galleryItemProducts.productId))
     .where(and(eq(galleryItemProducts.galleryItemId, galleryItemId), eq(products.status, "Active")))
     .orderBy(asc(products.displayOrder), asc(products.name));
-  return overlayTranslations("products", rows, ["name"], language);
+  return overlayTranslations("products", rows, ["name", "slug"], language);
 }
 
 /** The Active products a draft relates its gallery item to. */

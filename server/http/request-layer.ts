@@ -35,7 +35,16 @@ export type PreparedRequest = {
   cacheKey: string | undefined;
 };
 
-export type SiteHosts = { baseHost: string; port: string };
+export type SiteHosts = {
+  baseHost: string;
+  port: string;
+  /**
+   * Whether a language subdomain is served: true for an enabled language, false to refuse it, undefined
+   * while the languages are not known (then any one-label subdomain passes and is resolved later).
+   * Without it every one-label subdomain passes.
+   */
+  language?: (code: string) => boolean | undefined;
+};
 
 export const ALLOWED_METHODS = "GET, HEAD, POST";
 const METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -61,9 +70,9 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * The host if it is one of the site's own, in lower case, else null: the site's host, `www.` and any
- * one-label subdomain (a language; unknown ones are redirected later) with the site's port. When the
- * site is localhost, 127.0.0.1 and [::1] are the same site.
+ * The host if it is one of the site's own, in lower case, else null: the site's host, `www.` and the
+ * subdomain of each enabled language (`site.language`), with the site's port. When the site is
+ * localhost, 127.0.0.1 and [::1] are the same site.
  */
 export function validateHost(host: string, site: SiteHosts): string | null {
   const match = /^([a-z0-9.-]+|\[::1\]):?(\d{0,5})$/.exec(host.toLowerCase());
@@ -71,10 +80,12 @@ export function validateHost(host: string, site: SiteHosts): string | null {
   const [, name = "", port = ""] = match;
   if (port !== site.port || (host.endsWith(":") && port === "")) return null;
   const loopback = site.baseHost === "localhost" && (name === "127.0.0.1" || name === "[::1]");
+  const label = name.endsWith(`.${site.baseHost}`) ? name.slice(0, -site.baseHost.length - 1) : null;
   const own =
     name === site.baseHost ||
-    (name.endsWith(`.${site.baseHost}`) &&
-      /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(name.slice(0, -site.baseHost.length - 1)));
+    (label !== null &&
+      /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label) &&
+      (label === "www" || site.language?.(label) !== false));
   return own || loopback ? host.toLowerCase() : null;
 }
 

@@ -17,6 +17,7 @@ import { containsPattern } from "../db/sql";
 import { AdminActionError } from "../errors";
 import { forgetDrafts, trackChanges } from "../history/revisions";
 import { sanitizeRichText } from "../html/sanitize";
+import { isSlugTranslatedElsewhere } from "../translations/slugs";
 import { NEWS_HISTORY } from "./history";
 import { assertPinAllowed, lockPins } from "./pins";
 
@@ -107,7 +108,8 @@ export async function getNewsItemForAdmin(id: number) {
 async function assertSlugFree(tx: Tx, slug: string, id: number | null): Promise<void> {
   const clash = id === null ? eq(newsItems.slug, slug) : and(eq(newsItems.slug, slug), ne(newsItems.id, id));
   const [row] = await tx.select({ id: newsItems.id }).from(newsItems).where(clash).limit(1);
-  if (row) throw new AdminActionError("Slug is already in use", 409, { field: "slug" });
+  if (row || (await isSlugTranslatedElsewhere(tx, "news_items", slug, id)))
+    throw new AdminActionError("Slug is already in use", 409, { field: "slug" });
 }
 
 /** Media rows to insert from the form, numbered after `after`. */

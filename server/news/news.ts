@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import type { NewsForm } from "~/lib/schemas/news";
 import { db } from "../db/client";
 import { newsItems, newsMedia, translations } from "../db/schema";
@@ -7,6 +7,8 @@ import { containsPattern } from "../db/sql";
 import { draftValues, type PreviewDraft, previewSlugMatches, withDraftMedia } from "../history/preview";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslation, overlayTranslations } from "../translations/overlay";
+import { slugLookup } from "../translations/slugs";
+import { languageVersions } from "../translations/versions";
 
 export type NewsListQuery = { q?: string; page: number; size: number; language: string };
 
@@ -62,7 +64,7 @@ export async function listPublicNews({ q, page, size, language }: NewsListQuery)
   // Two queries rather than count(*) over (): the window reads and sorts every match before the limit
   // applies (50,000 news items: hundreds of milliseconds); the page alone stops at the limit on the index.
   const [rows, total] = await Promise.all([publicNewsPage(where, size, (page - 1) * size), countNews(where)]);
-  const items = await overlayTranslations("news_items", rows, ["title", "description"], language);
+  const items = await overlayTranslations("news_items", rows, ["title", "description", "slug"], language);
   return { items, total };
 }
 
@@ -72,11 +74,18 @@ async function countNews(where: SQL | undefined): Promise<number> {
 }
 
 /**
- * One Active news item by slug, with its media by display order and a sanitised article body; null when
- * none. With a preview, the previewed item (whatever its status) with its draft applied.
+ * One Active news item by slug (its own or a translated one, the host language's first), with its media by
+ * display order, a sanitised article body and its versions in the given languages; null when none. With a
+ * preview, the previewed item (whatever its status) with its draft applied.
  */
-export async function getPublicNewsItem(slug: string, language: string, preview?: PreviewDraft) {
+export async function getPublicNewsItem(
+  slug: string,
+  language: string,
+  languages: readonly Language[] = [],
+  preview?: PreviewDraft,
+) {
   const draft = draftValues<NewsForm>(preview, "news-items");
+  const bySlug = slugLookup("news_items", { id: newsItems.id, slug: newsItems.slug }, slug, language);
   const [published] = await db()
     .select({
       id: newsItems.id,
@@ -92,14 +101,20 @@ export async function getPublicNewsItem(slug: string, language: string, preview?
     })
     .from(newsItems)
     .where(
-      draft && preview
-        ? eq(newsItems.id, preview.id)
-        : and(eq(newsItems.slug, slug), eq(newsItems.status, "Active")),
-    );
+      draft && preview ? eq(newsItems.id, preview.id) : and(bySlug.where, eq(newsItems.status, "Active")),
+    )
+    .orderBy(bySlug.order)
+    .limit(1);
   if (!published || (draft && !previewSlugMatches(slug, published.slug, draft))) return null;
   const row = draft ? withNewsDraft(published, draft) : published;
-  const [item, saved] = await Promise.all([
-    overlayTranslation("news_items", row, ["title", "description", "articleBody"], language),
+  const [item, versions, saved] = await Promise.all([
+    overlayTranslation("news_items", row, ["title", "slug", "description", "articleBody"], language),
+    languageVersions(
+      "news_items",
+      { id: row.id, slug: row.slug, hasBody: row.articleBody.trim() !== "" },
+      "/news",
+      languages,
+    ),
     db()
       .select({
         id: newsMedia.id,
@@ -112,7 +127,7 @@ export async function getPublicNewsItem(slug: string, language: string, preview?
       .orderBy(asc(newsMedia.displayOrder), asc(newsMedia.id)),
   ]);
   const media = draft ? withDraftMedia(saved, draft, draft.removeMediaIds) : saved;
-  return { ...item, articleBody: sanitizeRichText(item.articleBody), media };
+  return { ...item, articleBody: sanitizeRichText(item.articleBody), media, versions };
 }
 
 /** A news item with a draft's fields in place of its own. */
@@ -141,5 +156,5 @@ export async function listNewsForFeed(language: string) {
     .from(newsItems)
     .where(eq(newsItems.status, "Active"))
     .orderBy(desc(newsItems.createdAt), desc(newsItems.id));
-  return overlayTranslations("news_items", rows, ["title", "description"], language);
+  return overlayTranslations("news_items", rows, ["title", "description", "slug"], language);
 }

@@ -258,12 +258,12 @@ describe("preview links", () => {
 
     // Inactive, so not public; previewed under its published slug or the draft's.
     expect(await getPublicNewsItem("kyoto-open-studio", "en")).toBeNull();
-    const shown = await getPublicNewsItem("kyoto-open-studio", "en", preview);
+    const shown = await getPublicNewsItem("kyoto-open-studio", "en", [], preview);
     expect(shown).toMatchObject({ title: "Kyoto open studio: new date", slug: "kyoto-open-studio-may" });
     expect(shown?.media.map((m) => m.url)).toEqual(["/media/news/a.jpg", "/media/news/c.jpg"]);
-    expect((await getPublicNewsItem("kyoto-open-studio-may", "en", preview))?.id).toBe(id);
-    expect(await getPublicNewsItem("another-slug", "en", preview)).toBeNull();
-    const zh = await getPublicNewsItem("kyoto-open-studio", "zh", preview);
+    expect((await getPublicNewsItem("kyoto-open-studio-may", "en", [], preview))?.id).toBe(id);
+    expect(await getPublicNewsItem("another-slug", "en", [], preview)).toBeNull();
+    const zh = await getPublicNewsItem("kyoto-open-studio", "zh", [], preview);
     expect(zh).toMatchObject({ title: "Kyoto open studio: new date", description: "京都工廠的一個下午。" });
     expect(await previewPath("news-items", id)).toBe("/news/kyoto-open-studio");
     // The published row is untouched.
@@ -284,7 +284,7 @@ describe("preview links", () => {
       categoryIds: [String(silver)],
       images: ["/media/products/new.jpg"],
     });
-    const shown = await getPublicProduct("aurum", "en", {
+    const shown = await getPublicProduct("aurum", "en", [], {
       type: "products",
       id: productId,
       version: 1,
@@ -295,8 +295,14 @@ describe("preview links", () => {
     expect((await getPublicProduct("aurum", "en"))?.name).toBe("Aurum");
     // A preview of one kind of record changes nothing on another's page.
     expect(
-      (await getPublicProduct("aurum", "en", { type: "news-items", id: productId, version: 1, values: {} }))
-        ?.name,
+      (
+        await getPublicProduct("aurum", "en", [], {
+          type: "news-items",
+          id: productId,
+          version: 1,
+          values: {},
+        })
+      )?.name,
     ).toBe("Aurum");
 
     const itemId = await member.as(() =>
@@ -308,7 +314,7 @@ describe("preview links", () => {
       productIds: [String(productId)],
       mediaUrls: ["/media/gallery-items/x.jpg"],
     });
-    const item = await getPublicGalleryItem("gown", "en", {
+    const item = await getPublicGalleryItem("gown", "en", [], {
       type: "gallery-items",
       id: itemId,
       version: 1,
@@ -318,7 +324,7 @@ describe("preview links", () => {
     expect(item?.media.map((m) => m.url)).toEqual(["/media/gallery-items/x.jpg"]);
     const pdf = galleryItemFormSchema.parse({ name: "Book", slug: "gown", isPdf: "true" });
     expect(
-      await getPublicGalleryItem("gown", "en", {
+      await getPublicGalleryItem("gown", "en", [], {
         type: "gallery-items",
         id: itemId,
         version: 1,

@@ -24,6 +24,8 @@ export type FormContext = {
    * fuzz compares the database around each request).
    */
   revision: () => Promise<{ type: string; id: string; revisionId: string }>;
+  /** The first column of the first row of a query, as text ("" when it finds none). */
+  scalar: (query: string) => Promise<string>;
 };
 
 /** The row an edit targets (the oldest) and the row a delete targets (the newest, usually a fuzz row). */
@@ -115,6 +117,18 @@ const totpNow = () =>
 /** Editors the fuzz made (the Administrator is never the target: the last one cannot go anyway). */
 const EDITORS = "role = 'editor'";
 const newPassword = { password: "fuzz-new-password-1", confirmPassword: "fuzz-new-password-1" };
+
+/** A language's form; its code is only read when it is created. */
+const language = (code: string, n: number): Form => ({
+  code: code.slice(0, 12),
+  name: `Fuzz language ${n}`,
+  locale: "fr-CA",
+  direction: n % 2 ? "ltr" : "rtl",
+  enabled: "false",
+});
+/** The newest language the fuzz added; before any, an id no language has (its edits are refused, nothing else changes). */
+const fuzzLanguage = async (context: FormContext) =>
+  String((await context.ids("languages", "code like 'fz-%'")).at(-1) ?? 2_000_000_000);
 
 const RICH_FIELDS = ["detailed_description", "project_details", "article_body"];
 const TRANSLATED: [string, string, string][] = [
@@ -334,7 +348,34 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
       fieldName: "name",
       value: "新譯文",
     }),
+    confirm: async (context) => ({ intent: "confirm", id: await first(context, "translations") }),
     delete: async (context) => ({ intent: "delete", id: await last(context, "translations") }),
+  },
+  // A translator's file as the import reads it (the page posts it as a file; the action reads its text).
+  "/admin/translations/overview": {
+    import: async (context) => {
+      const id = await last(context, "products");
+      const fingerprint = await context.scalar(
+        `select md5(description) from products where id = ${Number(id)}`,
+      );
+      const csv = [
+        "language,key,record,source,source_fingerprint,translated_at,translation",
+        `zh,products/${id}/description,Fuzz product,A valid short description.,${fingerprint},,譯文 ${context.n}`,
+      ].join("\r\n");
+      return { intent: "import", file: csv };
+    },
+  },
+  // Languages the fuzz adds (fz-…) are the ones it edits, disables and removes; English and Chinese stay.
+  "/admin/languages": {
+    create: async ({ n }) => ({ intent: "create", ...language(`fz-${n.toString(36)}`, n) }),
+    update: async (context) => ({
+      intent: "update",
+      id: await fuzzLanguage(context),
+      ...language("fz", context.n),
+    }),
+    status: async (context) => ({ intent: "status", id: await fuzzLanguage(context), status: "Active" }),
+    reorder: async (context) => ({ intent: "reorder", ids: await all(context, "languages") }),
+    delete: async (context) => ({ intent: "delete", id: await fuzzLanguage(context) }),
   },
   // The sign-in steps need a pending sign-in (a cookie the fuzz does not hold): their valid forms are
   // refused with "sign in again", which the fuzz accepts for them (tests/security/fuzz.test.ts).
@@ -436,6 +477,10 @@ export function formContext(handle: DatabaseHandle, n: number): FormContext {
         [found] = await find();
       }
       return { type: "categories", id: String(found?.entity_id ?? 1), revisionId: String(found?.id ?? 1) };
+    },
+    scalar: async (query) => {
+      const [row] = await rows<Record<string, unknown>>(query);
+      return row ? String(Object.values(row)[0] ?? "") : "";
     },
     ids: async (table, where) =>
       (

@@ -90,6 +90,20 @@ describe("host allow-list", () => {
     expect(validateHost("example.com:8080", { baseHost: "example.com", port: "" })).toBeNull();
   });
 
+  it("accepts a language's subdomain only while it is enabled, www. always, and any one label while the languages are unknown", () => {
+    const enabled = new Set(["en", "zh"]);
+    const known = { ...site, language: (code: string) => enabled.has(code) };
+    expect(validateHost("zh.localhost:3000", known)).toBe("zh.localhost:3000");
+    expect(validateHost("www.localhost:3000", known)).toBe("www.localhost:3000");
+    expect(validateHost("ja.localhost:3000", known)).toBeNull();
+    enabled.add("ja");
+    expect(validateHost("JA.localhost:3000", known)).toBe("ja.localhost:3000");
+    enabled.delete("ja");
+    expect(validateHost("ja.localhost:3000", known)).toBeNull();
+    const unknown = { ...site, language: () => undefined };
+    expect(validateHost("ja.localhost:3000", unknown)).toBe("ja.localhost:3000");
+  });
+
   it("answers 400 before anything renders for a host that is not the site's, but /healthz whatever the host", () => {
     expect(request("/", { host: "evil.com" }).result).toEqual({ status: 400 });
     expect(request("/news", { host: "localhost:3000/news" }).result).toEqual({ status: 400 });

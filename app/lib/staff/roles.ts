@@ -41,6 +41,7 @@ export const ADMIN_ROUTE_ACCESS = {
   // The carousel tab is the Editors'; global settings, contact e-mail and subscribers are not.
   "/admin/general-settings": { page: "editor", editorIntents: CAROUSEL_INTENTS },
   "/admin/item-codes": "editor",
+  "/admin/languages": "administrator",
   "/admin/logout": "editor",
   "/admin/media-names": "editor",
   "/admin/messages": "administrator",
@@ -54,6 +55,8 @@ export const ADMIN_ROUTE_ACCESS = {
   "/admin/stale-files": "administrator",
   "/admin/subscribers.csv": "administrator",
   "/admin/translations": "editor",
+  "/admin/translations/export": "editor",
+  "/admin/translations/overview": "editor",
   "/admin/ui-kit": "editor",
   "/admin/upload": "editor",
 } as const satisfies Record<string, RouteAccess>;
