@@ -18,7 +18,7 @@ import { SiteLayout } from "./components/site/site-layout";
 import { Static } from "./components/static-html";
 import { TOAST_KEYS, Toaster } from "./components/ui/toast";
 import { pickMessages } from "./lib/i18n/catalogues";
-import { DEFAULT_LANGUAGE, textDirection } from "./lib/i18n/languages";
+import { DEFAULT_LANGUAGE } from "./lib/i18n/languages";
 import { createTranslate } from "./lib/i18n/translate";
 import { useT } from "./lib/i18n/use-t";
 import { useNonce } from "./lib/nonce";
@@ -27,11 +27,13 @@ import { isAdminPath } from "./lib/paths";
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     language: context.language,
-    dir: textDirection(context.language.locale),
+    dir: context.language.direction,
     languages: context.languages,
     origin: context.origin,
     /** The strings every page's browser code may show (the toast region); islands bring their own. */
     messages: pickMessages(context.language.code, TOAST_KEYS),
+    // A draft preview (decision 019) is never indexed: seo() adds robots noindex.
+    noindex: context.preview !== undefined,
   };
 }
 

@@ -104,6 +104,7 @@ export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     carouselCreate: intent({
       record: "carousel",
+      audit: "domain",
       schema: carouselFormSchema,
       failure: "Failed to add carousel image",
       run: async (input) => {
@@ -113,6 +114,7 @@ export async function action({ request }: Route.ActionArgs) {
     }),
     carouselUpdate: intent({
       record: "carousel",
+      audit: "domain",
       schema: carouselFormSchema.extend(idSchema.shape),
       failure: "Failed to update carousel image",
       run: async ({ id, ...input }) => {
@@ -122,6 +124,7 @@ export async function action({ request }: Route.ActionArgs) {
     }),
     carouselActive: intent({
       record: "carousel",
+      audit: "domain",
       schema: activeSchema,
       failure: "Failed to update carousel image",
       run: async ({ id, active }) => {
@@ -140,6 +143,7 @@ export async function action({ request }: Route.ActionArgs) {
     }),
     carouselReorder: intent({
       record: "carousel",
+      audit: "domain",
       schema: orderedIdsSchema,
       failure: "Failed to update the display order.",
       run: async ({ ids }) => {

@@ -9,6 +9,7 @@ import { LoadToast } from "~/components/ui/load-toast";
 import { useT } from "~/lib/i18n/use-t";
 import { galleryImages } from "~/lib/product-images";
 import { absoluteUrl, breadcrumbList, metaTranslate, pageTitle, seo } from "~/lib/seo";
+import { ownSlugPath } from "~/lib/slug";
 import type { Route } from "./+types/products.$slug";
 
 /** `sizes` (how ~/lib/image-sizes derives them): related products on a product page: gap 24 px, 4 columns from 1024 px. */
@@ -16,7 +17,12 @@ const RELATED_PRODUCTS_SIZES =
   "(min-width: 1200px) 268px, (min-width: 1024px) calc(25vw - 32px), (min-width: 640px) calc(50vw - 38px), calc(100vw - 34px)";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = await getPublicProduct(params.slug, context.language.code);
+  const product = await getPublicProduct(
+    params.slug,
+    context.language.code,
+    context.languages,
+    context.preview,
+  );
   if (!product) throw data({ notFound: true }, { status: 404 });
   // The page shows the product, its categories and related products: a change to any of them drops it.
   tagPage(
@@ -26,9 +32,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...product.categories.map((category) => pageTag.category(category.id)),
     ...product.related.map((related) => pageTag.product(related.id)),
   );
-  if (product.slug !== params.slug) throw redirect(`/products/${encodeURIComponent(product.slug)}`, 301);
+  // A preview keeps its link (the draft may change the slug); a translated slug or numeric id goes to the
+  // host language's own slug URL.
+  if (!context.preview && product.slug !== params.slug)
+    throw redirect(ownSlugPath("/products", product.slug, request.url), 301);
   const code = new URL(request.url).searchParams.get("code");
-  return { product, code: product.itemCodes.some((c) => c.itemCode === code) ? code : null };
+  return {
+    product,
+    code: product.itemCodes.some((c) => c.itemCode === code) ? code : null,
+    languagePaths: product.versions.paths,
+  };
 }
 
 function pageMeta({ matches, loaderData }: Route.MetaArgs) {
@@ -39,7 +52,7 @@ function pageMeta({ matches, loaderData }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   const { product } = loaderData;
-  const path = `/products/${product.slug}`;
+  const path = `/products/${encodeURIComponent(product.slug)}`;
   const url = absoluteUrl(matches, path);
   const images = galleryImages(product);
   const description = product.description || t("products.metaDescription");
@@ -49,6 +62,7 @@ function pageMeta({ matches, loaderData }: Route.MetaArgs) {
     title: product.name,
     description,
     path,
+    versions: product.versions,
     image: mainImage,
     type: "product",
     jsonLd: [

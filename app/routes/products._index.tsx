@@ -11,6 +11,7 @@ import { Island, type RouteIslands } from "~/components/islands/island";
 import { ServerRenderedPage } from "~/components/static-html";
 import { LoadToast } from "~/components/ui/load-toast";
 import { filtersFrom, productsHref } from "~/lib/catalogue-filters";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
 import { breadcrumbList, metaTranslate, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/products._index";
@@ -126,12 +127,17 @@ function Products({ loaderData }: Route.ComponentProps) {
                 .filter((category) => category.description)
                 .map((category) => (
                   <div key={category.id} className="border-gold border-l-2 pl-5">
-                    <dt className="font-serif text-2xl">
+                    <dt className="font-serif text-2xl" {...fallbackLang(category, "name")}>
                       <Link to={productsHref({ category: category.key })} className="hover:text-gold-dark">
                         {category.name}
                       </Link>
                     </dt>
-                    <dd className="mt-2 text-muted leading-relaxed">{category.description}</dd>
+                    <dd
+                      className="mt-2 text-muted leading-relaxed"
+                      {...fallbackLang(category, "description")}
+                    >
+                      {category.description}
+                    </dd>
                   </div>
                 ))}
             </dl>

@@ -6,7 +6,9 @@ import { type PageTag, pageTag } from "../cache/tags";
 import { db } from "../db/client";
 import { productCategories, productCategoryMappings } from "../db/schema";
 import { AdminActionError } from "../errors";
+import { trackChanges } from "../history/revisions";
 import { deleteTranslationsOf } from "./admin-shared";
+import { CATEGORY_HISTORY } from "./history";
 
 /** Page-cache tags of a category change. */
 const tagsOf = (...ids: number[]): PageTag[] => [
@@ -32,6 +34,7 @@ export async function listCategoriesForAdmin() {
 /** Creates a category at the end of the order (display_order = current maximum + 1) in one statement. */
 export async function createCategory(input: CategoryForm): Promise<number> {
   return writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, CATEGORY_HISTORY, []);
     const [row] = await tx
       .insert(productCategories)
       .values({
@@ -40,6 +43,7 @@ export async function createCategory(input: CategoryForm): Promise<number> {
       })
       .returning({ id: productCategories.id });
     if (!row) throw new Error("Insert returned no row");
+    await history.commit("create", { ids: [row.id] });
     invalidate(tagsOf(row.id));
     return row.id;
   });
@@ -48,12 +52,14 @@ export async function createCategory(input: CategoryForm): Promise<number> {
 /** Updates a category's name and description; AdminActionError when it no longer exists. */
 export async function updateCategory(id: number, input: CategoryForm): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, CATEGORY_HISTORY, [id]);
     const rows = await tx
       .update(productCategories)
       .set(input)
       .where(eq(productCategories.id, id))
       .returning({ id: productCategories.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update category", 404);
+    await history.commit("update");
     invalidate(tagsOf(id));
   });
 }
@@ -74,7 +80,9 @@ export async function deleteCategory(id: number): Promise<void> {
 /** Saves the dragged order of the categories (display_order 1..n, all or nothing). */
 export async function reorderCategories(orderedIds: number[]): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, CATEGORY_HISTORY, orderedIds);
     await saveDisplayOrder("productCategories", orderedIds, tx);
+    await history.commit("reorder");
     invalidate(tagsOf(...orderedIds));
   });
 }

@@ -7,7 +7,9 @@ import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
 import { AdminActionError } from "../errors";
+import { trackChanges } from "../history/revisions";
 import { deleteTranslationsOf } from "./admin-shared";
+import { PRODUCT_HISTORY } from "./history";
 import { itemCodeDetailColumns } from "./products";
 
 /** Shown when the product already has this item code (unique index answered 23505). */
@@ -44,16 +46,26 @@ function explain(error: unknown): never {
   throw error;
 }
 
-/** Creates an item code; "Item code already exists for this product" when the product has it. */
 /** The row of a saved form: the colour's Lab is written with its hex, so the shade finder can use it. */
 function itemCodeRow({ colourHex, ...input }: ItemCodeForm) {
   return { ...input, ...colourColumns(colourHex) };
 }
 
+/**
+ * An item code's change is a change of its product (a product revision), recorded in the audit log as
+ * the item code's: its intent, record and name.
+ */
+function itemCodeAudit(action: string, id: number, itemCode: string) {
+  return { action, recordType: "item-codes", recordId: id, label: itemCode, link: "/admin/item-codes" };
+}
+
+/** Creates an item code; "Item code already exists for this product" when the product has it. */
 export async function createItemCode(input: ItemCodeForm): Promise<number> {
   return writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, PRODUCT_HISTORY, [input.productId]);
     const [row] = await tx.insert(itemCodes).values(itemCodeRow(input)).returning({ id: itemCodes.id });
     if (!row) throw new Error("Insert returned no row");
+    await history.commit("itemCodes", { audit: itemCodeAudit("create", row.id, input.itemCode) });
     invalidate([pageTag.product(input.productId), "item-codes"]);
     return row.id;
   }).catch(explain);
@@ -68,7 +80,9 @@ export async function updateItemCode(id: number, input: ItemCodeForm): Promise<v
       .where(eq(itemCodes.id, id))
       .for("update");
     if (!old) throw new AdminActionError("Failed to update item code", 404);
+    const history = await trackChanges(tx, PRODUCT_HISTORY, [...new Set([old.productId, input.productId])]);
     await tx.update(itemCodes).set(itemCodeRow(input)).where(eq(itemCodes.id, id));
+    await history.commit("itemCodes", { audit: itemCodeAudit("update", id, input.itemCode) });
     invalidate([pageTag.product(old.productId), pageTag.product(input.productId), "item-codes"]);
   }).catch(explain);
 }
@@ -76,12 +90,16 @@ export async function updateItemCode(id: number, input: ItemCodeForm): Promise<v
 /** Deletes an item code and its translations in one transaction. */
 export async function deleteItemCode(id: number): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
-    const [row] = await tx
-      .delete(itemCodes)
+    const [code] = await tx
+      .select({ productId: itemCodes.productId, itemCode: itemCodes.itemCode })
+      .from(itemCodes)
       .where(eq(itemCodes.id, id))
-      .returning({ productId: itemCodes.productId });
-    if (!row) throw new AdminActionError("Failed to delete item code", 404);
+      .for("update");
+    if (!code) throw new AdminActionError("Failed to delete item code", 404);
+    const history = await trackChanges(tx, PRODUCT_HISTORY, [code.productId]);
+    await tx.delete(itemCodes).where(eq(itemCodes.id, id));
     await deleteTranslationsOf(tx, "item_codes", [id]);
-    invalidate([pageTag.product(row.productId), "item-codes"]);
+    await history.commit("itemCodes", { audit: itemCodeAudit("delete", id, code.itemCode) });
+    invalidate([pageTag.product(code.productId), "item-codes"]);
   });
 }

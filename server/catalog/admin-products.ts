@@ -7,9 +7,12 @@ import { db, type Tx } from "../db/client";
 import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
 import { AdminActionError } from "../errors";
+import { forgetDrafts, trackChanges } from "../history/revisions";
 import { sanitizeRichText } from "../html/sanitize";
 import { logger } from "../logger";
+import { isSlugTranslatedElsewhere } from "../translations/slugs";
 import { deleteTranslationsOf } from "./admin-shared";
+import { PRODUCT_COLUMNS, PRODUCT_HISTORY } from "./history";
 
 /** Shown when a slug is taken (the unique index on products.slug answered 23505). */
 export const SLUG_TAKEN = "This slug is already used by another product";
@@ -41,18 +44,7 @@ export async function listProductsForAdmin() {
   const [rows, mappings, images] = await Promise.all([
     screenRead(
       db()
-        .select({
-          id: products.id,
-          name: products.name,
-          slug: products.slug,
-          description: products.description,
-          detailedDescription: products.detailedDescription,
-          status: products.status,
-          imageUrl: products.imageUrl,
-          cataloguePdf: products.cataloguePdf,
-          displayOrder: products.displayOrder,
-          createdAt: products.createdAt,
-        })
+        .select({ ...PRODUCT_COLUMNS, createdAt: products.createdAt })
         .from(products)
         .orderBy(asc(products.displayOrder), asc(products.name), asc(products.id)),
       "Failed to load products",
@@ -138,6 +130,12 @@ function explain(error: unknown, prefix: string, linksPrefix = prefix): never {
   throw error;
 }
 
+/** Refuses a slug another product has as a translated slug (on a language's host it names that one). */
+async function assertSlugNotTranslated(tx: Tx, slug: string, id: number | null, prefix: string) {
+  if (await isSlugTranslatedElsewhere(tx, "products", slug, id))
+    throw new AdminActionError(`${prefix}: ${SLUG_TAKEN}`, 409, { field: "slug", message: SLUG_TAKEN });
+}
+
 /** Writes the product's category links and additional images (display_order 1..n). */
 async function writeLinks(tx: Tx, productId: number, input: ProductForm): Promise<void> {
   const categoryIds = [...new Set(input.categoryIds)];
@@ -169,6 +167,8 @@ const productValues = (input: ProductForm) => ({
  */
 export async function createProduct(input: ProductForm): Promise<number> {
   return writeAndInvalidate(async (tx, invalidate) => {
+    await assertSlugNotTranslated(tx, input.slug, null, "Failed to create product");
+    const history = await trackChanges(tx, PRODUCT_HISTORY, []);
     const [row] = await tx
       .insert(products)
       .values({
@@ -178,14 +178,24 @@ export async function createProduct(input: ProductForm): Promise<number> {
       .returning({ id: products.id });
     if (!row) throw new AdminActionError("Failed to create product - no data returned", 500);
     await writeLinks(tx, row.id, input);
+    await history.commit("create", { ids: [row.id] });
     invalidate(tagsOf([row.id], input.categoryIds));
     return row.id;
   }).catch((error: unknown) => explain(error, "Failed to create product"));
 }
 
-/** Rewrites a product, its category links and its images (in the order given), in one transaction. */
-export async function updateProduct(id: number, input: ProductForm): Promise<void> {
+/**
+ * Rewrites a product, its category links and its images (in the order given), in one transaction with
+ * its revision; `publish` when the values are a draft's (which the revision then drops).
+ */
+export async function updateProduct(
+  id: number,
+  input: ProductForm,
+  action: "update" | "publish" = "update",
+): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    await assertSlugNotTranslated(tx, input.slug, id, "Failed to update product");
+    const history = await trackChanges(tx, PRODUCT_HISTORY, [id]);
     const rows = await tx
       .update(products)
       .set(productValues(input))
@@ -200,6 +210,7 @@ export async function updateProduct(id: number, input: ProductForm): Promise<voi
       .returning({ categoryId: productCategoryMappings.categoryId });
     await tx.delete(productImages).where(eq(productImages.productId, id));
     await writeLinks(tx, id, input);
+    await history.commit(action);
     invalidate(tagsOf([id], [...old.map((row) => row.categoryId), ...input.categoryIds]));
   }).catch((error: unknown) =>
     explain(error, "Failed to update product", "Failed to update category mappings"),
@@ -209,12 +220,14 @@ export async function updateProduct(id: number, input: ProductForm): Promise<voi
 /** Sets a product Active or Inactive; AdminActionError when it no longer exists. */
 export async function setProductStatus(id: number, status: ProductForm["status"]): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, PRODUCT_HISTORY, [id]);
     const rows = await tx
       .update(products)
       .set({ status })
       .where(eq(products.id, id))
       .returning({ id: products.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update product status", 404);
+    await history.commit("status");
     const categories = await tx
       .select({ id: productCategoryMappings.categoryId })
       .from(productCategoryMappings)
@@ -249,6 +262,7 @@ export async function deleteProduct(id: number): Promise<void> {
       codes.map((code) => code.id),
     );
     await deleteTranslationsOf(tx, "products", [id]);
+    await forgetDrafts(tx, "products", [id]);
     const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
     if (rows.length === 0)
       throw new AdminActionError("Failed to delete product: The product no longer exists", 404);
@@ -264,7 +278,9 @@ export async function deleteProduct(id: number): Promise<void> {
 /** Saves the dragged order of the products (display_order 1..n, all or nothing). */
 export async function reorderProducts(orderedIds: number[]): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, PRODUCT_HISTORY, orderedIds);
     await saveDisplayOrder("products", orderedIds, tx);
+    await history.commit("reorder");
     invalidate(tagsOf(orderedIds, []));
   });
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { deleteEndedSessions } from "../auth/session";
 import { CLIENT_POLICY, PAIR_POLICY } from "../auth/throttle";
+import { config } from "../config";
+import { purgeRevisions } from "../history/revisions";
 import { logger } from "../logger";
 import { RATE_LIMITS } from "../security/limits";
 import { deleteFinishedRateLimits } from "../security/rate-limit";
@@ -48,11 +50,14 @@ const LONGEST_RATE_WINDOW_MS = Math.max(
   CLIENT_POLICY.windowMs,
 );
 
-export type HousekeepingResult = { ran: false } | { ran: true; sessions: number; rateLimits: number };
+export type HousekeepingResult =
+  | { ran: false }
+  | { ran: true; sessions: number; rateLimits: number; revisions: number };
 
 /**
- * Deletes ended sessions and finished rate-limit counters, in one process at a time: skipped at
- * once when another process (or run) holds the housekeeping lock.
+ * Deletes ended sessions, finished rate-limit counters and revisions older than
+ * REVISION_RETENTION_DAYS, in one process at a time: skipped at once when another process (or run)
+ * holds the housekeeping lock.
  */
 export async function runHousekeeping(
   handle: DatabaseHandle,
@@ -61,6 +66,7 @@ export async function runHousekeeping(
   const outcome = await withAdvisoryTryLock(handle, LOCKS.housekeeping, async () => ({
     sessions: await deleteEndedSessions(now, handle.db),
     rateLimits: await deleteFinishedRateLimits(LONGEST_RATE_WINDOW_MS, now, handle.db),
+    revisions: await purgeRevisions(config().REVISION_RETENTION_DAYS, now, handle.db),
   }));
   return outcome.ran ? { ran: true, ...outcome.value } : { ran: false };
 }
@@ -70,9 +76,9 @@ export function startHousekeeping(handle: DatabaseHandle): () => void {
   const run = async () => {
     try {
       const result = await runHousekeeping(handle);
-      if (result.ran && (result.sessions || result.rateLimits)) {
+      if (result.ran && (result.sessions || result.rateLimits || result.revisions)) {
         logger.info(
-          { sessions: result.sessions, rateLimits: result.rateLimits },
+          { sessions: result.sessions, rateLimits: result.rateLimits, revisions: result.revisions },
           "housekeeping deleted rows",
         );
       }

@@ -6,6 +6,8 @@ import type { PageTag } from "../cache/tags";
 import { db } from "../db/client";
 import { galleryCategories, galleryItemCategories, translations } from "../db/schema";
 import { AdminActionError } from "../errors";
+import { trackChanges } from "../history/revisions";
+import { GALLERY_CATEGORY_HISTORY } from "./history";
 
 const TAGS: PageTag[] = ["gallery-categories", "gallery"];
 
@@ -30,6 +32,7 @@ export async function listGalleryCategoriesForAdmin() {
 /** Creates a gallery category; without an order it goes last (current maximum + 1). */
 export async function createGalleryCategory(input: GalleryCategoryForm): Promise<number> {
   return writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, GALLERY_CATEGORY_HISTORY, []);
     const [row] = await tx
       .insert(galleryCategories)
       .values({
@@ -40,6 +43,7 @@ export async function createGalleryCategory(input: GalleryCategoryForm): Promise
       })
       .returning({ id: galleryCategories.id });
     if (!row) throw new Error("Insert returned no row");
+    await history.commit("create", { ids: [row.id] });
     invalidate(TAGS);
     return row.id;
   });
@@ -48,6 +52,7 @@ export async function createGalleryCategory(input: GalleryCategoryForm): Promise
 /** Updates a gallery category's name and order. */
 export async function updateGalleryCategory(id: number, input: GalleryCategoryForm): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, GALLERY_CATEGORY_HISTORY, [id]);
     const rows = await tx
       .update(galleryCategories)
       .set({
@@ -57,6 +62,7 @@ export async function updateGalleryCategory(id: number, input: GalleryCategoryFo
       .where(eq(galleryCategories.id, id))
       .returning({ id: galleryCategories.id });
     if (rows.length === 0) throw new AdminActionError("Failed to save category", 404);
+    await history.commit("update");
     invalidate(TAGS);
   });
 }
@@ -79,7 +85,9 @@ export async function deleteGalleryCategory(id: number): Promise<void> {
 /** Saves the dragged order (display_order 1..n, all or nothing). */
 export async function reorderGalleryCategories(orderedIds: number[]): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, GALLERY_CATEGORY_HISTORY, orderedIds);
     await saveDisplayOrder("galleryCategories", orderedIds, tx);
+    await history.commit("reorder");
     invalidate(TAGS);
   });
 }

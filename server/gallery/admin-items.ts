@@ -17,7 +17,10 @@ import {
 } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
 import { AdminActionError } from "../errors";
+import { forgetDrafts, trackChanges } from "../history/revisions";
 import { sanitizeRichText } from "../html/sanitize";
+import { isSlugTranslatedElsewhere } from "../translations/slugs";
+import { GALLERY_ITEM_HISTORY } from "./history";
 
 const tagsOf = (id: number): PageTag[] => [pageTag.galleryItem(id), "gallery"];
 
@@ -71,7 +74,8 @@ async function assertSlugFree(tx: Tx, slug: string, id: number | null) {
   const clash =
     id === null ? eq(galleryItems.slug, slug) : and(eq(galleryItems.slug, slug), ne(galleryItems.id, id));
   const [row] = await tx.select({ id: galleryItems.id }).from(galleryItems).where(clash).limit(1);
-  if (row) throw new AdminActionError(SLUG_IN_USE, 409, { field: "slug" });
+  if (row || (await isSlugTranslatedElsewhere(tx, "gallery_items", slug, id)))
+    throw new AdminActionError(SLUG_IN_USE, 409, { field: "slug" });
 }
 
 /** A slug taken meanwhile, or a category or product deleted meanwhile, in the form's words. */
@@ -131,18 +135,28 @@ async function writeLinks(tx: Tx, id: number, form: GalleryItemForm) {
 export async function createGalleryItem(form: GalleryItemForm): Promise<number> {
   return writeAndInvalidate(async (tx, invalidate) => {
     await assertSlugFree(tx, form.slug, null);
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, []);
     const [row] = await tx.insert(galleryItems).values(itemValues(form)).returning({ id: galleryItems.id });
     if (!row) throw new Error("Insert returned no row");
     await writeLinks(tx, row.id, form);
+    await history.commit("create", { ids: [row.id] });
     invalidate(tagsOf(row.id));
     return row.id;
   }).catch(explainConflict);
 }
 
-/** Rewrites a gallery item's fields, replaces its links and appends new media, in one transaction. */
-export async function updateGalleryItem(id: number, form: GalleryItemForm): Promise<void> {
+/**
+ * Rewrites a gallery item's fields, replaces its links and appends new media, in one transaction with
+ * its revision; `publish` when the values are a draft's (which the revision then drops).
+ */
+export async function updateGalleryItem(
+  id: number,
+  form: GalleryItemForm,
+  action: "update" | "publish" = "update",
+): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
     await assertSlugFree(tx, form.slug, id);
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, [id]);
     const rows = await tx
       .update(galleryItems)
       .set(itemValues(form))
@@ -150,6 +164,7 @@ export async function updateGalleryItem(id: number, form: GalleryItemForm): Prom
       .returning({ id: galleryItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to save gallery item", 404);
     await writeLinks(tx, id, form);
+    await history.commit(action);
     invalidate(tagsOf(id));
   }).catch(explainConflict);
 }
@@ -165,6 +180,7 @@ export async function deleteGalleryItem(id: number): Promise<void> {
     await tx
       .delete(translations)
       .where(and(eq(translations.entityType, "gallery_items"), eq(translations.entityId, id)));
+    await forgetDrafts(tx, "gallery-items", [id]);
     invalidate(tagsOf(id));
   });
 }
@@ -172,12 +188,14 @@ export async function deleteGalleryItem(id: number): Promise<void> {
 /** Sets a gallery item Active or Inactive. */
 export async function setGalleryItemStatus(id: number, status: Status): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, [id]);
     const rows = await tx
       .update(galleryItems)
       .set({ status })
       .where(eq(galleryItems.id, id))
       .returning({ id: galleryItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update gallery item status", 404);
+    await history.commit("status");
     invalidate(tagsOf(id));
   });
 }
@@ -185,19 +203,25 @@ export async function setGalleryItemStatus(id: number, status: Status): Promise<
 /** Removes one image of a gallery item. */
 export async function removeGalleryImage(imageId: number): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
-    const [row] = await tx
-      .delete(galleryImages)
+    const [image] = await tx
+      .select({ itemId: galleryImages.galleryItemId })
+      .from(galleryImages)
       .where(eq(galleryImages.id, imageId))
-      .returning({ itemId: galleryImages.galleryItemId });
-    if (!row) throw new AdminActionError("Failed to remove image", 404);
-    invalidate(tagsOf(row.itemId));
+      .for("update");
+    if (!image) throw new AdminActionError("Failed to remove image", 404);
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, [image.itemId]);
+    await tx.delete(galleryImages).where(eq(galleryImages.id, imageId));
+    await history.commit("removeImage");
+    invalidate(tagsOf(image.itemId));
   });
 }
 
 /** Saves the dragged order of the gallery items (display_order 1..n). */
 export async function reorderGalleryItems(orderedIds: number[]): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, orderedIds);
     await saveDisplayOrder("galleryItems", orderedIds, tx);
+    await history.commit("reorder");
     invalidate(["gallery", ...orderedIds.map((id) => pageTag.galleryItem(id))]);
   });
 }

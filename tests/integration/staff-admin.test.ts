@@ -234,13 +234,14 @@ describe("roles on the server", () => {
       } as never)) as { init: { status?: number } | null; data: { error?: string } };
       return { status: answer.init?.status ?? 200, error: answer.data.error };
     };
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "status", status: "Inactive" },
       { intent: "update", name: "Self", email: admin.email, role: "editor" },
       { intent: "resetPassword", method: "password" },
       { intent: "resetTwoFactor" },
       { intent: "delete" },
-    ]) {
+    ];
+    for (const form of forms) {
       expect(await run(form), form.intent).toEqual({
         status: 409,
         error: "Your own account is changed in My account, not here",

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { cardImageLoad } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
 import { pageQuery } from "~/lib/pagination";
 import type { loader } from "~/routes/resources._index";
@@ -57,6 +58,7 @@ export default function GalleryList() {
                         ? "border-ink bg-ink text-paper"
                         : "border-line bg-surface text-ink hover:border-gold hover:text-gold-dark",
                     )}
+                    {...("fallback" in filter ? fallbackLang(filter, "name") : undefined)}
                   >
                     {filter.name}
                   </Link>

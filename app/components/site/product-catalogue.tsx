@@ -3,6 +3,7 @@ import { Form, Link, useFetcher, useNavigate, useNavigation, useRouteLoaderData 
 import { cardImageLoad } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
 import { productsHref } from "~/lib/catalogue-filters";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import type { loader } from "~/routes/products._index";
 import { ProductCard } from "./product-card";
@@ -117,6 +118,7 @@ export default function ProductCatalogue() {
                         ? "border-ink bg-ink text-paper"
                         : "border-line bg-surface text-ink hover:border-gold hover:text-gold-dark"
                     }`}
+                    {...("fallback" in category ? fallbackLang(category, "name") : undefined)}
                   >
                     {category.name}
                   </Link>

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
 import { fieldLabel, TECHNICAL_FIELDS } from "~/lib/technical-fields";
 import type { loader } from "~/routes/products.$slug";
@@ -22,6 +23,7 @@ export default function ProductDetailsTabs() {
             content: product.detailedDescription ? (
               <div
                 className="prose-rich max-w-3xl text-ink"
+                {...fallbackLang(product, "detailedDescription")}
                 dangerouslySetInnerHTML={{ __html: product.detailedDescription }}
               />
             ) : (
@@ -80,7 +82,7 @@ function TechnicalTable({ product }: { product: Product }) {
                 </span>
               </td>
               {columns.map((field) => (
-                <td key={field} className="px-4 py-3">
+                <td key={field} className="px-4 py-3" {...fallbackLang(code, field)}>
                   {code[field]?.trim() ? code[field] : t("product.na")}
                 </td>
               ))}

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
 import { fieldLabel, TECHNICAL_FIELDS, type TechnicalField } from "~/lib/technical-fields";
 import { SampleButton } from "./sample-button";
@@ -18,6 +19,8 @@ export type ItemCodeDetail = {
   imageUrl: string | null;
   colourHex: string | null;
   colourName: string | null;
+  /** Fields shown in the original language (no translation yet). */
+  fallback?: string[];
 } & Record<TechnicalField, string | null>;
 
 type Props = {
@@ -115,7 +118,10 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
                 className="grid grid-cols-[auto_minmax(0,1fr)] gap-4 px-5 py-2.5 @xl:border-line @xl:border-b @xl:odd:border-r"
               >
                 <dt className="text-muted">{t(fieldLabel(field))}</dt>
-                <dd className="text-right font-medium text-ink [overflow-wrap:anywhere]">
+                <dd
+                  className="text-right font-medium text-ink [overflow-wrap:anywhere]"
+                  {...fallbackLang(selected, field)}
+                >
                   {value(selected[field])}
                 </dd>
               </div>

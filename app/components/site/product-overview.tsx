@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
 import { galleryImages } from "~/lib/product-images";
 import type { loader } from "~/routes/products.$slug";
@@ -48,6 +49,7 @@ export default function ProductOverview() {
                 <a
                   href={`/products?category=${encodeURIComponent(category.key)}`}
                   className="inline-flex rounded-full border border-copper/30 bg-copper/5 px-3 py-1 font-medium text-[#8f4f27] text-xs uppercase tracking-wider hover:border-copper"
+                  {...fallbackLang(category, "name")}
                 >
                   {category.name}
                 </a>
@@ -55,10 +57,14 @@ export default function ProductOverview() {
             ))}
           </ul>
         )}
-        <h1 className="mt-4 font-serif text-4xl leading-tight sm:text-5xl">{product.name}</h1>
+        <h1 className="mt-4 font-serif text-4xl leading-tight sm:text-5xl" {...fallbackLang(product, "name")}>
+          {product.name}
+        </h1>
         <div className="mt-4 h-px w-16 bg-gold" />
         {product.description && (
-          <p className="mt-5 text-lg text-muted leading-relaxed">{product.description}</p>
+          <p className="mt-5 text-lg text-muted leading-relaxed" {...fallbackLang(product, "description")}>
+            {product.description}
+          </p>
         )}
 
         <div className="mt-8">
@@ -68,7 +74,7 @@ export default function ProductOverview() {
         {product.itemCodes.length > 0 && (
           <p className="mt-6 print:hidden">
             <a
-              href={`/products/${product.slug}/spec-sheet.pdf`}
+              href={`/products/${encodeURIComponent(product.slug)}/spec-sheet.pdf`}
               download
               className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
             >

@@ -1,4 +1,5 @@
 import { en, type MessageKey, type Messages } from "./messages/en";
+import { ja } from "./messages/ja";
 import { zh } from "./messages/zh";
 
 /**
@@ -6,14 +7,15 @@ import { zh } from "./messages/zh";
  * components inside `<Static>` and islands' server render): a browser chunk that reached it would carry
  * every string of every language (a test reads the client chunks for them).
  */
-const catalogues: Record<string, Messages> = { en, zh };
+// Japanese is partial: each key it lacks falls back to English.
+const catalogues: Record<string, Messages> = { en, zh, ja: { ...en, ...ja } };
 
 /** The interface catalogue of a language, English when the language has none. */
 export function messagesFor(code: string): Messages {
   return catalogues[code] ?? en;
 }
 
-/** Language codes that have a complete interface catalogue. */
+/** Language codes that have their own interface catalogue. */
 export const CATALOGUE_CODES = Object.keys(catalogues);
 
 /**

@@ -4,14 +4,10 @@ export type Language = {
   name: string;
   /** BCP 47 tag for hreflang and <html lang>. */
   locale: string;
+  /** Writing direction of its pages. */
+  direction: "ltr" | "rtl";
 };
 
-export const DEFAULT_LANGUAGE: Language = { code: "en", name: "English", locale: "en" };
-
-/** Languages written right to left, by primary language subtag. */
-const RIGHT_TO_LEFT = new Set(["ar", "arc", "ckb", "dv", "fa", "he", "ps", "sd", "ug", "ur", "yi"]);
-
-/** The `dir` of a language's pages: "rtl" for Arabic, Hebrew, Persian, Urdu…, else "ltr". */
-export function textDirection(locale: string): "ltr" | "rtl" {
-  return RIGHT_TO_LEFT.has(locale.split("-")[0]?.toLowerCase() ?? "") ? "rtl" : "ltr";
-}
+// Every public page's browser code (root) reads this module: what only some need lives beside it
+// (text-direction.ts, fallback-lang.ts), so it does not weigh on every first load (decision 022).
+export const DEFAULT_LANGUAGE: Language = { code: "en", name: "English", locale: "en", direction: "ltr" };

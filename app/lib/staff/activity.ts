@@ -38,6 +38,11 @@ export const ACTIVITY_ACTIONS = {
   add: "Added",
   retry: "Delivery retried",
   handled: "Marked handled",
+  restore: "Restored an earlier version",
+  saveDraft: "Draft saved",
+  publish: "Draft published",
+  discardDraft: "Draft discarded",
+  removeImage: "Image removed",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
