@@ -1,22 +1,26 @@
+import { useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { messagesFor } from "#server/i18n/messages";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
+import { Islands } from "./components/islands/islands";
+import { LAYOUT_ISLANDS } from "./components/islands/layout-islands";
+import { enhanceSite } from "./components/site/enhance";
 import { SiteLayout } from "./components/site/site-layout";
-import { Toaster } from "./components/ui/toast";
+import { Static } from "./components/static-html";
+import { TOAST_KEYS, Toaster } from "./components/ui/toast";
+import { pickMessages } from "./lib/i18n/catalogues";
 import { DEFAULT_LANGUAGE } from "./lib/i18n/languages";
-import type { Messages } from "./lib/i18n/messages/en";
 import { createTranslate } from "./lib/i18n/translate";
+import { useT } from "./lib/i18n/use-t";
 import { useNonce } from "./lib/nonce";
 import { isAdminPath } from "./lib/paths";
 
@@ -26,13 +30,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     dir: context.language.direction,
     languages: context.languages,
     origin: context.origin,
-    messages: messagesFor(context.language.code),
+    /** The strings every page's browser code may show (the toast region); islands bring their own. */
+    messages: pickMessages(context.language.code, TOAST_KEYS),
     // A draft preview (decision 019) is never indexed: seo() adds robots noindex.
     noindex: context.preview !== undefined,
   };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// A link rather than a CSS import: no script chunk then depends on the stylesheet, so loading an island's
+// chunk needs no CSS-preloading helper in every page's JavaScript.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appStylesheet }];
+
+export const handle = { islands: LAYOUT_ISLANDS };
 
 /** Language, hosts and catalogue never change within a host: navigations need not refetch them. */
 export function shouldRevalidate() {
@@ -59,41 +70,56 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         <Toaster label={t?.("toast.region")} dismissLabel={t?.("toast.dismiss")} />
-        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
+/**
+ * Public pages are rendered by the server and kept by the browser as they came (decision 022): the
+ * browser hydrates the document, then mounts each island (newsletter, like buttons, forms…) on first use.
+ * Links between public pages are document navigations; one that React Router still makes in the browser
+ * (from the back office, say) reloads the page. The back office is a client-rendered app.
+ */
 export default function App() {
   const { pathname } = useLocation();
-  if (isAdminPath(pathname)) return <Outlet />;
+  const admin = isAdminPath(pathname);
+  const loaded = useRef(pathname);
+  useEffect(() => {
+    if (admin) return;
+    // Islands change only their own page's search parameters (a list's search or page).
+    if (pathname !== loaded.current) window.location.reload();
+    return enhanceSite();
+  }, [admin, pathname]);
+  if (admin) return <Outlet />;
   return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    <>
+      <Static id="site">
+        {import.meta.env.SSR && (
+          <SiteLayout>
+            <Outlet />
+          </SiteLayout>
+        )}
+      </Static>
+      <Islands />
+    </>
   );
 }
 
-// English texts for an error before the root loader could run (the catalogue is not in the client bundle).
-const ERROR_FALLBACK: Partial<Messages> = {
-  "error.title": "Something went wrong",
-  "error.body": "We could not show this page. Please try again in a moment.",
-  "error.home": "Return to Home",
-  "notFound.title": "Page Not Found",
-  "notFound.body": "Sorry, the page you're looking for doesn't exist.",
-  "notFound.home": "Return to Home",
-};
+const ERROR_MAIN = "grid min-h-dvh place-items-center bg-ink px-6 text-center text-paper";
 
-export function ErrorBoundary() {
+/**
+ * An error above the page (the root loader, say): rendered by the server like the pages; the back
+ * office's pages have their own boundary (routes/admin.tsx).
+ */
+function ServerErrorPage() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("root");
-  const t = createTranslate(data?.messages ?? ERROR_FALLBACK);
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
-    <main className="grid min-h-dvh place-items-center bg-ink px-6 text-center text-paper">
+    <main className={ERROR_MAIN}>
       <div>
         <p className="font-serif text-6xl text-gold-light">{notFound ? "404" : "500"}</p>
         <h1 className="mt-4 font-serif text-4xl">{notFound ? t("notFound.title") : t("error.title")}</h1>
@@ -108,3 +134,9 @@ export function ErrorBoundary() {
     </main>
   );
 }
+
+function KeptErrorPage() {
+  return <Static as="main" className={ERROR_MAIN} />;
+}
+
+export const ErrorBoundary = import.meta.env.SSR ? ServerErrorPage : KeptErrorPage;

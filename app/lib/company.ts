@@ -1,3 +1,6 @@
+/** The company e-mail in two parts, so the assembled address never appears in server-rendered HTML. */
+export const EMAIL_PARTS = { user: "info", domain: "lumina-threads.example" } as const;
+
 /** Company facts shown on the public site: address, phone, e-mail parts, social accounts and QR targets. */
 export const COMPANY = {
   name: "Lumina Threads",
@@ -9,8 +12,7 @@ export const COMPANY = {
     country: "HK",
   },
   phone: "+852 2345 6789",
-  /** Kept in two parts so the assembled address never appears in server-rendered HTML. */
-  email: { user: "info", domain: "lumina-threads.example" },
+  email: EMAIL_PARTS,
   social: {
     facebook: "https://www.facebook.com/luminathreads",
     instagram: "https://www.instagram.com/luminathreads",

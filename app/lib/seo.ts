@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { RootData } from "~/root";
-import { createTranslate } from "./i18n/translate";
+import { messagesFor } from "./i18n/catalogues";
+import { createTranslate, type Translate } from "./i18n/translate";
 
 type MatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined;
 
@@ -30,14 +31,22 @@ export function rootDataFrom(matches: readonly MatchLike[]): RootData | undefine
   return (root?.loaderData ?? root?.data) as RootData | undefined;
 }
 
-/** The site's name in the current language (from the root loader's catalogue). */
+/**
+ * The translate function of the current language for meta functions, which run on the server only
+ * (public pages are static, decision 022): the whole catalogue, never sent to the browser.
+ */
+export function metaTranslate(matches: readonly MatchLike[]): Translate {
+  return createTranslate(messagesFor(rootDataFrom(matches)?.language.code ?? "en"));
+}
+
+/** The site's name in the current language. */
 export function siteName(matches: readonly MatchLike[]): string {
-  return createTranslate(rootDataFrom(matches)?.messages)("site.name");
+  return metaTranslate(matches)("site.name");
 }
 
 /** Full title in the current language: "{page} | {site}", or "{site} | {tagline}" on the home page. */
 export function pageTitle(matches: readonly MatchLike[], title?: string): string {
-  const t = createTranslate(rootDataFrom(matches)?.messages);
+  const t = metaTranslate(matches);
   return `${title ?? t("site.name")} | ${title ? t("site.name") : t("site.tagline")}`;
 }
 

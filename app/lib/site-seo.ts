@@ -1,6 +1,7 @@
 import { COMPANY } from "~/lib/company";
-import { createTranslate } from "~/lib/i18n/translate";
 import { breadcrumbList, rootDataFrom } from "~/lib/seo";
+
+export { metaTranslate } from "~/lib/seo";
 
 type MatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefined;
 
@@ -48,11 +49,6 @@ export function pageBreadcrumb(origin: string, homeName: string, name: string, p
     { name: homeName, path: "/" },
     { name, path },
   ]);
-}
-
-/** The translate function of the current language, for meta functions. */
-export function metaTranslate(matches: readonly MatchLike[]) {
-  return createTranslate(rootDataFrom(matches)?.messages);
 }
 
 /** The BCP 47 tag of the current language. */

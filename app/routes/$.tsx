@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { logger } from "#server/logger";
+import { ServerRenderedPage } from "~/components/static-html";
 import { useT } from "~/lib/i18n/use-t";
 import { seo } from "~/lib/seo";
 import { metaTranslate } from "~/lib/site-seo";
@@ -12,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ path }, { status: 404 });
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+function pageMeta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   return seo(matches, {
     title: t("notFound.title"),
@@ -22,7 +23,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function NotFound() {
+function NotFound() {
   const t = useT();
   return (
     <main className="grid min-h-[80svh] place-items-center bg-ink px-6 pt-18 text-center text-paper">
@@ -43,3 +44,8 @@ export default function NotFound() {
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? NotFound : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

@@ -1,15 +1,15 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { pageTag } from "#server/cache/tags";
 import { listFeaturedProducts } from "#server/catalog/products";
 import { messagesFor } from "#server/i18n/messages";
 import { markUncacheable, tagPage } from "#server/request-context";
 import { carouselInterval, listCarouselImages } from "#server/settings/public";
+import { Island, type RouteIslands } from "~/components/islands/island";
 import type { Slide } from "~/components/site/hero-carousel";
-import { HeroCarousel } from "~/components/site/hero-carousel";
+import { ServerRenderedPage } from "~/components/static-html";
+import { LoadToast } from "~/components/ui/load-toast";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { toast } from "~/components/ui/toast";
-import { fallbackLang } from "~/lib/i18n/languages";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
@@ -64,7 +64,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { slides, intervalMs, carouselFailed: carousel.failed, ...featured };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+function pageMeta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   const origin = currentOrigin(matches);
   // React hoists a high-priority <link rel="preload" as="image"> with the srcset of the first slide.
@@ -79,6 +79,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
+export const handle = {
+  islands: { carousel: () => import("~/components/site/hero-carousel") },
+} satisfies RouteIslands;
+
 const TESTIMONIALS: { quote: MessageKey; name: MessageKey; role: MessageKey }[] = [
   { quote: "home.testimonial1", name: "home.testimonial1Name", role: "home.testimonial1Role" },
   { quote: "home.testimonial2", name: "home.testimonial2Name", role: "home.testimonial2Role" },
@@ -90,22 +94,21 @@ const PRIMARY_BUTTON =
 const SECONDARY_DARK =
   "inline-flex min-h-12 items-center justify-center rounded-md border border-paper/40 px-7 font-semibold text-paper transition-colors hover:border-gold-light hover:text-gold-light";
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { slides, intervalMs, carouselFailed, featured, featuredFailed } = loaderData;
 
-  // Load failures are announced once per visit to the page.
-  const announced = useRef(false);
-  useEffect(() => {
-    if (announced.current) return;
-    announced.current = true;
-    if (carouselFailed) toast.error(t("home.carouselFailed"));
-    if (featuredFailed) toast.error(t("home.featuredFailed"));
-  }, [carouselFailed, featuredFailed, t]);
-
   return (
     <main>
-      <HeroCarousel slides={slides} intervalMs={intervalMs}>
+      {carouselFailed && <LoadToast message={t("home.carouselFailed")} />}
+      {featuredFailed && <LoadToast message={t("home.featuredFailed")} />}
+      <Island
+        name="carousel"
+        load={handle.islands.carousel}
+        props={{ slides, intervalMs }}
+        messages={[]}
+        when={slides.length > 1 ? "idle" : "use"}
+      >
         <div className="container-page relative pt-18">
           <div className="max-w-2xl">
             <p className="text-xs font-semibold uppercase tracking-[0.32em] text-gold-light">
@@ -125,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
-      </HeroCarousel>
+      </Island>
 
       <section className="container-page grid items-center gap-12 py-20 lg:grid-cols-2 lg:py-28">
         <div>
@@ -254,3 +257,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? Home : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

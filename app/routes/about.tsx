@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
+import { ServerRenderedPage } from "~/components/static-html";
 import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/about";
 const ABOUT_STORY_SIZES =
   "(min-width: 1200px) 544px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
-export function meta({ matches }: Route.MetaArgs) {
+function pageMeta({ matches }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   return seo(matches, {
     title: t("about.title"),
@@ -106,7 +107,7 @@ function StoryRow({ story, flipped, load }: { story: Story; flipped: boolean; lo
   );
 }
 
-export default function About() {
+function About() {
   const t = useT();
   return (
     <main>
@@ -166,3 +167,8 @@ export default function About() {
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? About : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

@@ -17,7 +17,7 @@ import { EntityScreen } from "~/components/admin/entity-screen";
 import { adminMeta } from "~/components/admin/meta";
 import { SwitchField } from "~/components/admin/switch-field";
 import { ReadOnlyField, SelectField, TextField } from "~/components/ui/field";
-import { textDirection } from "~/lib/i18n/languages";
+import { textDirection } from "~/lib/i18n/text-direction";
 import { languageFormSchema } from "~/lib/schemas/languages";
 import type { Route } from "./+types/admin.languages";
 

@@ -73,3 +73,6 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     </SignInCard>
   );
 }
+
+/** The sign-in page's errors in the back office's own notice (the site's error page is the server's). */
+export { ErrorBoundary } from "./admin";

@@ -1,18 +1,20 @@
-import { useState } from "react";
-import { Form, Link, redirect, useNavigate } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { listPublicCategories } from "#server/catalog/products";
 import { findNearestShades } from "#server/catalog/shades";
 import { tagPage } from "#server/request-context";
+import { Island, type RouteIslands } from "~/components/islands/island";
 import { PageHero } from "~/components/site/page-hero";
 import { Swatch } from "~/components/site/swatch";
+import { ServerRenderedPage } from "~/components/static-html";
 import { normaliseHex } from "~/lib/colour";
 import { COLOUR_PRESETS } from "~/lib/colour-presets";
+import { coloursHref, urlHex } from "~/lib/colour-search";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
 import type { Route } from "./+types/colours";
 
-export function meta({ matches }: Route.MetaArgs) {
+function pageMeta({ matches }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   return seo(matches, {
     title: t("colours.title"),
@@ -22,24 +24,12 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The shareable address of a search: /colours?hex=b8892b&category=… (hex without #, lower case). */
-function coloursHref(hex: string, category: string): string {
-  const params = new URLSearchParams();
-  if (hex) params.set("hex", hex);
-  if (category) params.set("category", category);
-  const query = params.toString();
-  return query ? `/colours?${query}` : "/colours";
-}
-
-/** The URL form of a colour: six lower-case hex digits, or what was typed when it is not a colour. */
 /**
  * A result's swatch: 96 px beside the text on a phone, then a card's full width in the results column
  * (beside the 380 px form from 1024 px) of 2 columns 16 px apart, 3 from 1280 px, less the card's border.
  */
 const SHADE_RESULT_SIZES =
   "(min-width: 1280px) 234px, (min-width: 1200px) 360px, (min-width: 1024px) calc(50vw - 240px), (min-width: 640px) calc(50vw - 34px), 96px";
-
-const urlHex = (value: string) => normaliseHex(value)?.slice(1) ?? value.trim().slice(0, 20);
 
 /**
  * The search is the URL. A form posted without JavaScript sends the picker, the typed hex and the colour
@@ -65,18 +55,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { hex, typed, invalid: typed !== "" && !hex, category, categories, results };
 }
 
-export default function Colours({ loaderData }: Route.ComponentProps) {
-  // A new search starts the form afresh (its fields hold that search's colour and category).
-  return <ColoursPage key={`${loaderData.typed}|${loaderData.category}`} data={loaderData} />;
-}
+export const handle = {
+  islands: { form: () => import("~/components/site/colour-form") },
+} satisfies RouteIslands;
 
-function ColoursPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
+const FORM_MESSAGES = [
+  "colours.picker",
+  "colours.hex",
+  "colours.invalidHex",
+  "colours.hexHint",
+  "colours.category",
+  "colours.allCategories",
+  "colours.submit",
+] as const;
+
+/**
+ * The shade finder: its form is an island (the picker and hex field follow each other); presets, results
+ * and the compare form are the server's HTML and work without JavaScript.
+ */
+function Colours({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { language } = useLanguage();
-  const navigate = useNavigate();
-  const { hex, typed, invalid, category, categories, results } = data;
-  const [value, setValue] = useState(hex ? hex.toUpperCase() : typed);
-  const picked = normaliseHex(value) ?? hex ?? "#b8892b";
+  const { hex, typed, invalid, category, categories, results } = loaderData;
   const decimal = new Intl.NumberFormat(language.locale, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
@@ -92,81 +92,18 @@ function ColoursPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
             <h2 id="colour-form-heading" className="font-semibold text-2xl">
               {t("colours.formLabel")}
             </h2>
-            <Form
-              method="get"
-              action="/colours"
-              className="mt-6 space-y-5"
-              onSubmit={(event) => {
-                // With JavaScript the search goes straight to its shareable address.
-                event.preventDefault();
-                const chosenCategory = new FormData(event.currentTarget).get("category");
-                navigate(
-                  coloursHref(urlHex(value), typeof chosenCategory === "string" ? chosenCategory : ""),
-                );
+            <Island
+              name="form"
+              load={handle.islands.form}
+              props={{
+                hex,
+                typed,
+                invalid,
+                category,
+                categories: categories.map(({ id, key, name }) => ({ id, key, name })),
               }}
-            >
-              <input type="hidden" name="current" value={hex ?? ""} />
-              <div className="flex items-end gap-4">
-                <div>
-                  <label htmlFor="colour-picker" className="mb-1.5 block font-semibold text-sm">
-                    {t("colours.picker")}
-                  </label>
-                  <input
-                    id="colour-picker"
-                    type="color"
-                    name="picker"
-                    value={picked}
-                    onChange={(event) => setValue(event.currentTarget.value.toUpperCase())}
-                    className="block h-11 w-20 cursor-pointer rounded-md border border-line bg-surface p-1"
-                  />
-                </div>
-                <div className="min-w-0 flex-1">
-                  <label htmlFor="colour-hex" className="mb-1.5 block font-semibold text-sm">
-                    {t("colours.hex")}
-                  </label>
-                  <input
-                    id="colour-hex"
-                    type="text"
-                    name="hex"
-                    value={value}
-                    onChange={(event) => setValue(event.currentTarget.value)}
-                    maxLength={20}
-                    autoComplete="off"
-                    spellCheck={false}
-                    aria-invalid={invalid || undefined}
-                    aria-describedby="colour-hex-hint"
-                    className={`min-h-11 w-full rounded-md border bg-surface px-3 font-mono text-ink uppercase focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/30 ${invalid ? "border-red-700" : "border-line"}`}
-                  />
-                </div>
-              </div>
-              <p id="colour-hex-hint" className={invalid ? "text-red-700 text-sm" : "text-muted text-sm"}>
-                {invalid ? t("colours.invalidHex") : t("colours.hexHint")}
-              </p>
-              <div>
-                <label htmlFor="colour-category" className="mb-1.5 block font-semibold text-sm">
-                  {t("colours.category")}
-                </label>
-                <select
-                  id="colour-category"
-                  name="category"
-                  defaultValue={category}
-                  className="min-h-11 w-full rounded-md border border-line bg-surface px-3 text-ink focus:border-gold"
-                >
-                  <option value="">{t("colours.allCategories")}</option>
-                  {categories.map((c) => (
-                    <option key={c.id} value={c.key}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button
-                type="submit"
-                className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-gold px-6 font-semibold text-ink hover:bg-gold-light"
-              >
-                {t("colours.submit")}
-              </button>
-            </Form>
+              messages={FORM_MESSAGES}
+            />
           </section>
 
           <section aria-labelledby="presets-heading">
@@ -288,3 +225,8 @@ function ColoursPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? Colours : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

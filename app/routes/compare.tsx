@@ -1,9 +1,10 @@
 import { clsx } from "clsx";
-import { useEffect, useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import { findPublicItemCodeId, listPublicItemCodes } from "#server/catalog/public-item-codes";
+import { Island, type RouteIslands } from "~/components/islands/island";
 import { PageHero } from "~/components/site/page-hero";
 import { Swatch } from "~/components/site/swatch";
+import { ServerRenderedPage } from "~/components/static-html";
 import { COMPARE_LIMIT } from "~/lib/compare";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
@@ -12,7 +13,7 @@ import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
 import { fieldLabel, TECHNICAL_FIELDS } from "~/lib/technical-fields";
 import type { Route } from "./+types/compare";
 
-export function meta({ matches }: Route.MetaArgs) {
+function pageMeta({ matches }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   return seo(matches, {
     title: t("compare.title"),
@@ -70,7 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Code = Route.ComponentProps["loaderData"]["codes"][number];
 type Row = { label: MessageKey; value: (code: Code) => string | null };
 
-const ROWS: Row[] = [
+/** The table's rows (a function, so that the browser's build of this server-rendered page drops them). */
+const rows = (): Row[] => [
   { label: "compare.product", value: (code) => code.productName },
   {
     label: "product.colour",
@@ -79,11 +81,14 @@ const ROWS: Row[] = [
   ...TECHNICAL_FIELDS.map((field) => ({ label: fieldLabel(field), value: (code: Code) => code[field] })),
 ];
 
-export default function Compare({ loaderData }: Route.ComponentProps) {
+export const handle = {
+  islands: { print: () => import("~/components/site/print-button") },
+} satisfies RouteIslands;
+
+/** The comparison is the server's HTML (its add form and remove links work without JavaScript); printing needs it. */
+function Compare({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { codes, problem } = loaderData;
-  const [canPrint, setCanPrint] = useState(false);
-  useEffect(() => setCanPrint(true), []);
   const ids = codes.map((code) => code.id);
   const shown = (text: string | null) => (text?.trim() ? text.trim() : t("product.na"));
 
@@ -142,7 +147,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody>
-                {ROWS.map((row) => {
+                {rows().map((row) => {
                   const values = codes.map((code) => shown(row.value(code)));
                   const differs = codes.length > 1 && new Set(values.map((v) => v.toLowerCase())).size > 1;
                   return (
@@ -203,17 +208,22 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               </button>
             </Form>
           )}
-          {canPrint && codes.length > 0 && (
-            <button
-              type="button"
-              onClick={() => window.print()}
-              className="inline-flex min-h-11 items-center rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
-            >
-              {t("compare.print")}
-            </button>
+          {codes.length > 0 && (
+            <Island
+              name="print"
+              load={handle.islands.print}
+              props={{ label: t("compare.print") }}
+              messages={[]}
+              when="idle"
+            />
           )}
         </div>
       </div>
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? Compare : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

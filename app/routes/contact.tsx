@@ -2,11 +2,12 @@ import { data } from "react-router";
 import { limitedContactResult, submitContactForm } from "#server/contact/submit";
 import { readForm, readSmallForm } from "#server/http/form";
 import { guardPublicPost, retryAfter } from "#server/security/limits";
-import { ContactForm } from "~/components/site/contact-form";
+import { Island, type RouteIslands } from "~/components/islands/island";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/icons";
 import { ObfuscatedEmail } from "~/components/site/obfuscated-email";
 import { PageHero } from "~/components/site/page-hero";
 import { SocialLinks } from "~/components/site/social-links";
+import { ServerRenderedPage } from "~/components/static-html";
 import { COMPANY } from "~/lib/company";
 import { useT } from "~/lib/i18n/use-t";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
@@ -14,7 +15,7 @@ import { seo } from "~/lib/seo";
 import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
 import type { Route } from "./+types/contact";
 
-export function meta({ matches }: Route.MetaArgs) {
+function pageMeta({ matches }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   return seo(matches, {
     title: t("contact.title"),
@@ -47,7 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export const handle = {
+  islands: { contact: () => import("~/components/site/contact-form") },
+} satisfies RouteIslands;
+
+function Contact({ actionData }: Route.ComponentProps) {
   const t = useT();
   const card = "rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-10";
   return (
@@ -87,7 +92,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             {t("contact.sendMessage")}
           </h2>
           <span aria-hidden="true" className="mt-4 mb-8 block h-px w-12 bg-gold" />
-          <ContactForm actionData={actionData} />
+          <Island
+            name="contact"
+            load={handle.islands.contact}
+            props={{ actionData }}
+            messages={["contact."]}
+          />
         </section>
       </div>
       <section className="container-page pb-20 lg:pb-28" aria-labelledby="our-location">
@@ -137,3 +147,8 @@ function InfoRow({
     </div>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? Contact : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

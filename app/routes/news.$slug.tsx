@@ -5,14 +5,12 @@ import { logger } from "#server/logger";
 import { formatNewsDate } from "#server/news/dates";
 import { getPublicNewsItem } from "#server/news/news";
 import { tagPage } from "#server/request-context";
-import { MediaViewer } from "~/components/site/media-viewer";
+import { Island, type RouteIslands } from "~/components/islands/island";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
-import { NewsLikeButton } from "~/components/site/news-like-button";
-import { NewsLikeCount } from "~/components/site/news-like-count";
-import { fallbackLang } from "~/lib/i18n/languages";
-import { createTranslate } from "~/lib/i18n/translate";
+import { ServerRenderedPage } from "~/components/static-html";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
-import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
+import { absoluteUrl, breadcrumbList, metaTranslate, seo } from "~/lib/seo";
 import { ownSlugPath } from "~/lib/slug";
 import type { Route } from "./+types/news.$slug";
 
@@ -50,18 +48,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    throw redirect(NOT_FOUND);
-  }
-}
-
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+function pageMeta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const t = createTranslate(rootDataFrom(matches)?.messages);
+  const t = metaTranslate(matches);
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
   const organization = { "@type": "Organization", name: t("site.name"), url: origin };
@@ -104,7 +93,24 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+export const handle = {
+  islands: {
+    media: () => import("~/components/site/media-viewer"),
+    like: () => import("~/components/site/news-like-button"),
+    likeCount: () => import("~/components/site/news-like-count"),
+  },
+} satisfies RouteIslands;
+
+const LIKE_MESSAGES = [
+  "news.like",
+  "news.like.failed",
+  "news.liked",
+  "news.likeItem",
+  "news.likeCount",
+  "news.error.title",
+] as const;
+
+function NewsArticle({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { item } = loaderData;
   const sources: MediaSource[] = [
@@ -127,13 +133,26 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           </h1>
           <div className="mt-6 flex items-center gap-6 text-sm text-paper/75">
             <time dateTime={item.published}>{item.date}</time>
-            <NewsLikeCount id={item.id} likes={item.likes} />
+            <Island
+              name="likeCount"
+              load={handle.islands.likeCount}
+              props={{ id: item.id, likes: item.likes }}
+              messages={LIKE_MESSAGES}
+              when="idle"
+              group="like"
+              as="span"
+            />
           </div>
         </div>
       </section>
       <article className="container-page max-w-4xl py-12 md:py-16">
         {sources.length > 0 && (
-          <MediaViewer sources={sources} name={item.title} stageSizes={NEWS_STAGE_SIZES} />
+          <Island
+            name="media"
+            load={handle.islands.media}
+            props={{ sources, name: item.title, stageSizes: NEWS_STAGE_SIZES }}
+            messages={["media."]}
+          />
         )}
         {item.description && (
           <p
@@ -153,9 +172,21 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         />
         <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
           <p className="text-sm text-muted">{t("news.publishedOn", { date: item.date })}</p>
-          <NewsLikeButton id={item.id} slug={item.slug} title={item.title} likes={item.likes} showLabel />
+          <Island
+            name="like"
+            load={handle.islands.like}
+            props={{ id: item.id, slug: item.slug, title: item.title, likes: item.likes, showLabel: true }}
+            messages={LIKE_MESSAGES}
+            when="idle"
+            group="like"
+          />
         </footer>
       </article>
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? NewsArticle : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

@@ -1,20 +1,16 @@
-import { useEffect } from "react";
-import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { redirect } from "react-router";
 import { pageTag } from "#server/cache/tags";
 import { logger } from "#server/logger";
 import { formatNewsDate } from "#server/news/dates";
 import { listPublicNews } from "#server/news/news";
 import { markUncacheable, tagPage } from "#server/request-context";
-import { CardSkeleton } from "~/components/site/card-skeleton";
+import { Island, type RouteIslands } from "~/components/islands/island";
 import { ListHero } from "~/components/site/gallery-hero";
-import { NewsCard } from "~/components/site/news-card";
-import { ListSearch, PageSizeSelect, Pagination } from "~/components/site/pagination";
-import { cardImageLoad } from "~/components/ui/responsive-image";
-import { toast } from "~/components/ui/toast";
-import { createTranslate } from "~/lib/i18n/translate";
+import { ServerRenderedPage } from "~/components/static-html";
+import { LoadToast } from "~/components/ui/load-toast";
 import { useT } from "~/lib/i18n/use-t";
 import { pageQuery, parsePaging, totalPagesOf } from "~/lib/pagination";
-import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
+import { absoluteUrl, breadcrumbList, metaTranslate, seo } from "~/lib/seo";
 import type { Route } from "./+types/news._index";
 
 function readQuery(url: URL) {
@@ -53,17 +49,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+type ListData = Awaited<ReturnType<typeof loader>>;
+let lastGood: ListData | undefined;
+
+/**
+ * In the browser, for the list island's own navigations: a failed load shows the failure state (no shared
+ * helper here: this runs in every visit's first-load JavaScript).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<ListData> {
   try {
-    return await serverLoader();
+    lastGood = await serverLoader();
+    return lastGood;
   } catch (error) {
     if (error instanceof Response) throw error;
-    return failedNews(new URL(request.url));
+    return {
+      ...(lastGood ?? { page: 1, size: 6, q: "", itemFailed: false }),
+      items: [],
+      total: 0,
+      totalPages: 1,
+      failed: true,
+    } as ListData;
   }
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = createTranslate(rootDataFrom(matches)?.messages);
+function pageMeta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
   const page = loaderData?.page ?? 1;
   return [
@@ -88,87 +98,32 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function News({ loaderData }: Route.ComponentProps) {
+export const handle = {
+  islands: { list: () => import("~/components/site/news-list") },
+} satisfies RouteIslands;
+
+function News({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { items, q, page, size, totalPages, failed, itemFailed } = loaderData;
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
-
-  // Messages as strings (stable values), so each toast shows once per failed load.
-  const errorTitle = t("news.error.title");
-  const loadFailed = t("news.loadFailed");
-  const itemLoadFailed = t("news.itemLoadFailed");
-  useEffect(() => {
-    if (failed) toast.error(loadFailed, { title: errorTitle });
-  }, [failed, loadFailed, errorTitle]);
-  useEffect(() => {
-    if (!itemFailed) return;
-    toast.error(itemLoadFailed, { title: errorTitle });
-    navigate(`${pathname}${pageQuery(new URLSearchParams(search), { error: null })}`, {
-      replace: true,
-      preventScrollReset: true,
-    });
-  }, [itemFailed, itemLoadFailed, errorTitle, navigate, pathname, search]);
-
+  const { failed, itemFailed } = loaderData;
   return (
     <main>
+      {failed && <LoadToast message={t("news.loadFailed")} title={t("news.error.title")} />}
+      {itemFailed && (
+        <LoadToast message={t("news.itemLoadFailed")} title={t("news.error.title")} dropParam="error" />
+      )}
       <ListHero eyebrow={t("news.hero.eyebrow")} title={t("news.title")} intro={t("news.hero.intro")} />
-      <section className="container-page py-12 md:py-16">
-        <div className="flex flex-col gap-4 border-b border-line pb-8 sm:flex-row sm:items-center sm:justify-between">
-          <ListSearch
-            q={q}
-            label={t("news.search.label")}
-            placeholder={t("news.search.placeholder")}
-            submitLabel={t("news.search.submit")}
-          />
-          <PageSizeSelect size={size} />
-        </div>
-        <div aria-live="polite" aria-busy={loading} className="mt-10">
-          {failed ? (
-            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-16 text-center">
-              <p className="font-serif text-3xl text-red-900">{t("news.loadFailed")}</p>
-              {/* A full page load, so it also works when the data request is what failed. */}
-              <a
-                href={`${pathname}${search}`}
-                className="mt-6 inline-flex min-h-11 items-center rounded-md border border-ink px-6 font-medium hover:bg-ink hover:text-paper"
-              >
-                {t("news.error.retry")}
-              </a>
-            </div>
-          ) : loading ? (
-            <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {Array.from({ length: Math.min(size, 6) }, (_, i) => (
-                <CardSkeleton key={i} />
-              ))}
-            </div>
-          ) : items.length === 0 ? (
-            <div className="rounded-xl border border-dashed border-line bg-surface px-6 py-20 text-center">
-              <h2 className="font-serif text-3xl">
-                {q ? t("news.empty.titleMatching", { q }) : t("news.empty.title")}
-              </h2>
-              {q && (
-                <Link
-                  to={`${pathname}${pageQuery(new URLSearchParams(search), { q: null, page: null })}`}
-                  className="mt-6 inline-flex min-h-11 items-center rounded-md border border-ink px-6 font-medium hover:bg-ink hover:text-paper"
-                >
-                  {t("news.empty.clear")}
-                </Link>
-              )}
-            </div>
-          ) : (
-            <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((item, index) => (
-                <li key={item.id} className="flex">
-                  <NewsCard item={item} load={cardImageLoad(index)} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {!failed && <Pagination page={page} totalPages={totalPages} />}
-      </section>
+      <Island
+        name="list"
+        load={handle.islands.list}
+        props={{}}
+        messages={["news.", "pagination."]}
+        when="idle"
+      />
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? News : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

@@ -3,7 +3,7 @@ import { readForm } from "#server/http/form";
 import { NEWSLETTER_HONEYPOT, subscribeToNewsletter } from "#server/newsletter/subscribe";
 import { guardPublicPost, retryAfter } from "#server/security/limits";
 import { refererPath, sameSitePath } from "#server/security/redirect-target";
-import { NEWSLETTER_ENHANCED, NEWSLETTER_PARAM } from "~/components/site/newsletter-form";
+import { NEWSLETTER_ENHANCED, NEWSLETTER_PARAM } from "~/components/site/newsletter-keys";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import type { Route } from "./+types/newsletter";
 

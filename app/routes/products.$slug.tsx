@@ -1,19 +1,15 @@
-import { useEffect, useMemo, useState } from "react";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { pageTag } from "#server/cache/tags";
 import { getPublicProduct, type PublicProduct } from "#server/catalog/products";
 import { tagPage } from "#server/request-context";
+import { Island, type RouteIslands } from "~/components/islands/island";
 import { ProductCard } from "~/components/site/product-card";
-import { ProductGallery } from "~/components/site/product-gallery";
-import { ProductItemCodes } from "~/components/site/product-item-codes";
-import { ProductTabs } from "~/components/site/product-tabs";
-import { toast } from "~/components/ui/toast";
-import { fallbackLang } from "~/lib/i18n/languages";
-import { createTranslate } from "~/lib/i18n/translate";
+import { ServerRenderedPage } from "~/components/static-html";
+import { LoadToast } from "~/components/ui/load-toast";
 import { useT } from "~/lib/i18n/use-t";
-import { absoluteUrl, breadcrumbList, pageTitle, rootDataFrom, seo } from "~/lib/seo";
+import { galleryImages } from "~/lib/product-images";
+import { absoluteUrl, breadcrumbList, metaTranslate, pageTitle, seo } from "~/lib/seo";
 import { ownSlugPath } from "~/lib/slug";
-import { fieldLabel, TECHNICAL_FIELDS } from "~/lib/technical-fields";
 import type { Route } from "./+types/products.$slug";
 
 /** `sizes` (how ~/lib/image-sizes derives them): related products on a product page: gap 24 px, 4 columns from 1024 px. */
@@ -48,29 +44,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** After hydration: a failed load (network or server error) shows this route's error screen and toast. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (isRouteErrorResponse(error) || error instanceof Response) throw error;
-    throw data({ failed: true }, { status: 503 });
-  }
-}
-
-/** Every image of the product, main image first, then gallery and item-code images, without repeats. */
-function galleryImages(product: PublicProduct): string[] {
-  const urls = [
-    product.imageUrl,
-    ...product.images.map((image) => image.imageUrl),
-    ...product.itemCodes.map((c) => c.imageUrl),
-  ];
-  return [...new Set(urls.filter((url): url is string => Boolean(url)))];
-}
-
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = rootDataFrom(matches);
-  const t = createTranslate(root?.messages);
+function pageMeta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
   if (!loaderData)
     return [
       { title: pageTitle(matches, t("product.notFound.title")) },
@@ -126,35 +101,23 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  return (
-    <ProductView
-      key={`${loaderData.product.id}:${loaderData.code ?? ""}`}
-      product={loaderData.product}
-      code={loaderData.code}
-    />
-  );
+function ProductDetail({ loaderData }: Route.ComponentProps) {
+  return <ProductView product={loaderData.product} />;
 }
 
-/** The product page; keyed by product and chosen code so a new product starts at its first image. */
-function ProductView({ product, code: chosenCode }: { product: PublicProduct; code: string | null }) {
+export const handle = {
+  islands: {
+    overview: () => import("~/components/site/product-overview"),
+    tabs: () => import("~/components/site/product-details-tabs"),
+  },
+} satisfies RouteIslands;
+
+/** The strings of the overview island: the product's and its code's links. */
+const OVERVIEW_MESSAGES = ["product.", "compare.withOthers", "samples.request"] as const;
+
+/** The product page: header, the overview and tabs islands, delivery, notes and related products. */
+function ProductView({ product }: { product: PublicProduct }) {
   const t = useT();
-  const images = useMemo(() => galleryImages(product), [product]);
-  const initialCode = product.itemCodes.find((c) => c.itemCode === chosenCode) ?? product.itemCodes[0];
-  const [code, setCode] = useState(initialCode);
-  // The page opens on the preselected code's image (the first code's, or ?code=), from the server's render on.
-  const [imageIndex, setImageIndex] = useState(() =>
-    initialCode?.imageUrl ? Math.max(images.indexOf(initialCode.imageUrl), 0) : 0,
-  );
-
-  const chooseCode = (next: PublicProduct["itemCodes"][number]) => {
-    setCode(next);
-    if (next.imageUrl) {
-      const index = images.indexOf(next.imageUrl);
-      if (index >= 0) setImageIndex(index);
-    }
-  };
-
   return (
     <main className="pt-18">
       <div className="border-line border-b bg-surface print:hidden">
@@ -171,103 +134,8 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
         </div>
       </div>
 
-      <div className="container-page grid gap-10 py-10 lg:grid-cols-[575px_1fr] lg:gap-14 lg:py-14">
-        <ProductGallery name={product.name} images={images} selected={imageIndex} onSelect={setImageIndex} />
-        <div className="min-w-0">
-          {product.categories.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label={t("product.categories")}>
-              {product.categories.map((category) => (
-                <li key={category.id}>
-                  <Link
-                    to={`/products?category=${encodeURIComponent(category.key)}`}
-                    className="inline-flex rounded-full border border-copper/30 bg-copper/5 px-3 py-1 font-medium text-[#8f4f27] text-xs uppercase tracking-wider hover:border-copper"
-                    {...fallbackLang(category, "name")}
-                  >
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <h1
-            className="mt-4 font-serif text-4xl leading-tight sm:text-5xl"
-            {...fallbackLang(product, "name")}
-          >
-            {product.name}
-          </h1>
-          <div className="mt-4 h-px w-16 bg-gold" />
-          {product.description && (
-            <p className="mt-5 text-lg text-muted leading-relaxed" {...fallbackLang(product, "description")}>
-              {product.description}
-            </p>
-          )}
-
-          <div className="mt-8">
-            <ProductItemCodes codes={product.itemCodes} selected={code} onSelect={chooseCode} />
-          </div>
-
-          {product.itemCodes.length > 0 && (
-            <p className="mt-6 print:hidden">
-              <a
-                href={`/products/${encodeURIComponent(product.slug)}/spec-sheet.pdf`}
-                download
-                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
-              >
-                {t("product.specSheet")}
-              </a>
-            </p>
-          )}
-
-          {product.cataloguePdf && (
-            <div className="mt-8 rounded-xl border border-gold/40 bg-gold/5 p-5 print:hidden">
-              <a
-                href={product.cataloguePdf}
-                target="_blank"
-                rel="noopener"
-                className="inline-flex min-h-11 items-center gap-2 rounded-md bg-gold px-5 font-medium text-ink text-sm hover:bg-gold-light"
-              >
-                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-                  <path
-                    d="M8 2v8M4.5 6.5L8 10l3.5-3.5M3 13h10"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.5"
-                  />
-                </svg>
-                {t("product.pdf.download")}
-              </a>
-              <p className="mt-3 text-muted text-sm">{t("product.pdf.note")}</p>
-            </div>
-          )}
-        </div>
-      </div>
-
-      <section className="container-page pb-6">
-        <ProductTabs
-          label={t("product.tabs.label")}
-          tabs={[
-            {
-              id: "information",
-              label: t("product.tabs.information"),
-              content: product.detailedDescription ? (
-                <div
-                  className="prose-rich max-w-3xl text-ink"
-                  {...fallbackLang(product, "detailedDescription")}
-                  dangerouslySetInnerHTML={{ __html: product.detailedDescription }}
-                />
-              ) : (
-                <p className="text-muted">{t("product.information.empty")}</p>
-              ),
-            },
-            {
-              id: "technical",
-              label: t("product.tabs.technical"),
-              content: <TechnicalTable product={product} />,
-            },
-          ]}
-        />
-      </section>
-
+      <Island name="overview" load={handle.islands.overview} props={{}} messages={OVERVIEW_MESSAGES} />
+      <Island name="tabs" load={handle.islands.tabs} props={{}} messages={["product."]} />
       <section className="container-page grid gap-6 pb-16 md:grid-cols-2">
         <div className="rounded-xl border border-line bg-surface p-6 sm:p-8">
           <h2 className="font-serif text-3xl">{t("product.delivery.heading")}</h2>
@@ -307,60 +175,13 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
   );
 }
 
-/** Every item code with its main technical values, in a table that scrolls sideways on small screens. */
-function TechnicalTable({ product }: { product: PublicProduct }) {
-  const t = useT();
-  if (product.itemCodes.length === 0) return <p className="text-muted">{t("product.technical.empty")}</p>;
-  const columns = TECHNICAL_FIELDS.slice(0, 7);
-  return (
-    <section
-      className="overflow-x-auto rounded-xl border border-line bg-surface"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-      tabIndex={0}
-      aria-label={t("product.tabs.technical")}
-    >
-      <table className="w-full min-w-[720px] text-left text-sm">
-        <thead className="bg-paper text-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t("product.itemCode")}
-            </th>
-            {columns.map((field) => (
-              <th key={field} scope="col" className="px-4 py-3 font-medium">
-                {t(fieldLabel(field))}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {product.itemCodes.map((code) => (
-            <tr key={code.id}>
-              <th scope="row" className="px-4 py-3 font-semibold text-ink">
-                {code.itemCode}
-              </th>
-              {columns.map((field) => (
-                <td key={field} className="px-4 py-3" {...fallbackLang(code, field)}>
-                  {code[field]?.trim() ? code[field] : t("product.na")}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
-export function ErrorBoundary() {
+function ProductErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const failedMessage = t("product.loadFailed");
-  useEffect(() => {
-    if (!notFound) toast.error(failedMessage);
-  }, [notFound, failedMessage]);
   return (
     <main className="grid min-h-[70vh] place-items-center bg-paper px-6 pt-18 text-center">
+      {!notFound && <LoadToast message={t("product.loadFailed")} />}
       <div>
         <p className="font-serif text-6xl text-gold">{notFound ? "404" : "500"}</p>
         <h1 className="mt-4 font-serif text-4xl">{t("product.notFound.title")}</h1>
@@ -375,3 +196,9 @@ export function ErrorBoundary() {
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? ProductDetail : ServerRenderedPage;
+export const ErrorBoundary = import.meta.env.SSR ? ProductErrorBoundary : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

@@ -4,12 +4,12 @@ import { getPublicGalleryItem } from "#server/gallery/gallery";
 import { stripTags } from "#server/html/sanitize";
 import { logger } from "#server/logger";
 import { tagPage } from "#server/request-context";
-import { MediaViewer } from "~/components/site/media-viewer";
+import { Island, type RouteIslands } from "~/components/islands/island";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
-import { fallbackLang } from "~/lib/i18n/languages";
-import { createTranslate } from "~/lib/i18n/translate";
+import { ServerRenderedPage } from "~/components/static-html";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
-import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
+import { absoluteUrl, breadcrumbList, metaTranslate, seo } from "~/lib/seo";
 import { ownSlugPath } from "~/lib/slug";
 import type { Route } from "./+types/resources.$slug";
 
@@ -43,18 +43,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    // The list shows the toast (Failed to load gallery item) in the visitor's language.
-    throw redirect("/resources?error=item");
-  }
-}
-
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = createTranslate(rootDataFrom(matches)?.messages);
+function pageMeta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
   if (!loaderData) return [];
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
@@ -86,7 +76,11 @@ function BackLink({ label }: { label: string }) {
   );
 }
 
-export default function GalleryProject({ loaderData }: Route.ComponentProps) {
+export const handle = {
+  islands: { media: () => import("~/components/site/media-viewer") },
+} satisfies RouteIslands;
+
+function GalleryProject({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { item } = loaderData;
   const sources: MediaSource[] = [
@@ -127,7 +121,12 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div>
-          <MediaViewer sources={sources} name={item.name} stageSizes={RESOURCE_STAGE_SIZES} />
+          <Island
+            name="media"
+            load={handle.islands.media}
+            props={{ sources, name: item.name, stageSizes: RESOURCE_STAGE_SIZES }}
+            messages={["media."]}
+          />
           {item.detailedDescription && (
             <section aria-labelledby="about-project" className="mt-10">
               {/* Rich text starts at h2/h3: a level-2 heading keeps the outline in order. */}
@@ -197,3 +196,8 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? GalleryProject : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

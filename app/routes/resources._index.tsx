@@ -1,21 +1,15 @@
-import { clsx } from "clsx";
-import { useEffect } from "react";
-import { Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { redirect } from "react-router";
 import { pageTag } from "#server/cache/tags";
 import { listGalleryCategories, listPublicGalleryItems } from "#server/gallery/gallery";
 import { logger } from "#server/logger";
 import { markUncacheable, tagPage } from "#server/request-context";
-import { CardSkeleton } from "~/components/site/card-skeleton";
-import { GalleryCard } from "~/components/site/gallery-card";
+import { Island, type RouteIslands } from "~/components/islands/island";
 import { ListHero } from "~/components/site/gallery-hero";
-import { ListSearch, PageSizeSelect, Pagination } from "~/components/site/pagination";
-import { cardImageLoad } from "~/components/ui/responsive-image";
-import { toast } from "~/components/ui/toast";
-import { fallbackLang } from "~/lib/i18n/languages";
-import { createTranslate } from "~/lib/i18n/translate";
+import { ServerRenderedPage } from "~/components/static-html";
+import { LoadToast } from "~/components/ui/load-toast";
 import { useT } from "~/lib/i18n/use-t";
 import { pageQuery, parsePaging, totalPagesOf } from "~/lib/pagination";
-import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
+import { absoluteUrl, breadcrumbList, metaTranslate, seo } from "~/lib/seo";
 import type { Route } from "./+types/resources._index";
 
 function readQuery(url: URL) {
@@ -57,17 +51,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+type ListData = Awaited<ReturnType<typeof loader>>;
+let lastGood: ListData | undefined;
+
+/**
+ * In the browser, for the list island's own navigations: a failed load shows the failure state (no shared
+ * helper here: this runs in every visit's first-load JavaScript).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<ListData> {
   try {
-    return await serverLoader();
+    lastGood = await serverLoader();
+    return lastGood;
   } catch (error) {
     if (error instanceof Response) throw error;
-    return failedGallery(new URL(request.url));
+    return {
+      ...(lastGood ?? { page: 1, size: 6, q: "", category: undefined, itemFailed: false, categories: [] }),
+      items: [],
+      total: 0,
+      totalPages: 1,
+      failed: true,
+    } as ListData;
   }
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = createTranslate(rootDataFrom(matches)?.messages);
+function pageMeta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
   const page = loaderData?.page ?? 1;
   return seo(matches, {
@@ -83,102 +91,27 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function Resources({ loaderData }: Route.ComponentProps) {
+export const handle = {
+  islands: { list: () => import("~/components/site/gallery-list") },
+} satisfies RouteIslands;
+
+function Resources({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { items, categories, category, q, page, size, totalPages, failed, itemFailed } = loaderData;
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
-  const params = new URLSearchParams(search);
-
-  // Messages as strings (stable values), so each toast shows once per failed load.
-  const loadFailed = t("gallery.loadFailed");
-  const itemLoadFailed = t("gallery.itemLoadFailed");
-  useEffect(() => {
-    if (failed) toast.error(loadFailed);
-  }, [failed, loadFailed]);
-  useEffect(() => {
-    if (!itemFailed) return;
-    toast.error(itemLoadFailed);
-    navigate(`${pathname}${pageQuery(new URLSearchParams(search), { error: null })}`, {
-      replace: true,
-      preventScrollReset: true,
-    });
-  }, [itemFailed, itemLoadFailed, navigate, pathname, search]);
-
-  const filters = [{ id: undefined, name: t("gallery.filter.all") }, ...categories];
   return (
     <main>
+      {loaderData.failed && <LoadToast message={t("gallery.loadFailed")} />}
+      {loaderData.itemFailed && <LoadToast message={t("gallery.itemLoadFailed")} dropParam="error" />}
       <ListHero
         eyebrow={t("gallery.hero.eyebrow")}
         title={t("gallery.hero.title")}
         intro={t("gallery.hero.intro")}
       />
-      <section className="container-page py-12 md:py-16">
-        <div className="flex flex-col gap-6 border-b border-line pb-8">
-          <nav aria-label={t("gallery.filter.label")}>
-            <ul className="flex flex-wrap gap-2">
-              {filters.map((filter) => {
-                const active = filter.id === category;
-                return (
-                  <li key={filter.id ?? "all"}>
-                    <Link
-                      to={`${pathname}${pageQuery(params, { category: filter.id ?? null, page: null, error: null })}`}
-                      aria-current={active ? "true" : undefined}
-                      preventScrollReset
-                      className={clsx(
-                        "inline-flex min-h-11 items-center rounded-full border px-5 text-sm font-medium transition-colors",
-                        active
-                          ? "border-ink bg-ink text-paper"
-                          : "border-line bg-surface text-ink hover:border-gold hover:text-gold-dark",
-                      )}
-                      {...("fallback" in filter ? fallbackLang(filter, "name") : undefined)}
-                    >
-                      {filter.name}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-            <ListSearch
-              q={q}
-              label={t("gallery.search.label")}
-              placeholder={t("gallery.search.placeholder")}
-              submitLabel={t("gallery.search.submit")}
-            />
-            <PageSizeSelect size={size} />
-          </div>
-        </div>
-
-        <div aria-live="polite" aria-busy={loading} className="mt-10">
-          {loading ? (
-            <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {Array.from({ length: Math.min(size, 6) }, (_, i) => (
-                <CardSkeleton key={i} />
-              ))}
-            </div>
-          ) : items.length === 0 ? (
-            failed ? null : (
-              <div className="rounded-xl border border-dashed border-line bg-surface px-6 py-20 text-center">
-                <h2 className="font-serif text-3xl">{t("gallery.empty.title")}</h2>
-                <p className="mt-3 text-muted">{t("gallery.empty.body")}</p>
-              </div>
-            )
-          ) : (
-            <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((item, index) => (
-                <li key={item.id} className="flex">
-                  <GalleryCard item={item} load={cardImageLoad(index)} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <Pagination page={page} totalPages={totalPages} />
-      </section>
+      <Island name="list" load={handle.islands.list} props={{}} messages={["gallery.", "pagination."]} />
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? Resources : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

@@ -8,9 +8,10 @@ import {
 } from "#server/samples/requests";
 import { readSampleList, sampleListCookie } from "#server/samples/sample-list";
 import { hitPolicy, refuseForeignPost, retryAfter } from "#server/security/limits";
+import { Island, type RouteIslands } from "~/components/islands/island";
 import { PageHero } from "~/components/site/page-hero";
-import { SampleRequestForm } from "~/components/site/sample-request-form";
 import { Swatch } from "~/components/site/swatch";
+import { ServerRenderedPage } from "~/components/static-html";
 import { useT } from "~/lib/i18n/use-t";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { parseSampleList, SAMPLE_LIST_LIMIT } from "~/lib/schemas/samples";
@@ -18,7 +19,7 @@ import { seo } from "~/lib/seo";
 import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
 import type { Route } from "./+types/samples";
 
-export function meta({ matches }: Route.MetaArgs) {
+function pageMeta({ matches }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   return seo(matches, {
     title: t("samples.title"),
@@ -96,7 +97,16 @@ async function sendRequest(form: FormData, list: number[], context: Route.Action
   return data(result, { status: result.status === "invalid" ? 400 : 500 });
 }
 
-export default function Samples({ loaderData, actionData }: Route.ComponentProps) {
+export const handle = {
+  islands: { form: () => import("~/components/site/sample-request-form") },
+} satisfies RouteIslands;
+
+/**
+ * The visitor's list and the request form. The list's forms (remove, clear) are plain posts answered by a
+ * redirect; the request form is an island that checks the fields first, then posts the same way, and the
+ * server renders what the action answered (sent, or the fields with their errors).
+ */
+function Samples({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { items } = loaderData;
   const sent = actionData && "status" in actionData && actionData.status === "sent" ? actionData : null;
@@ -222,7 +232,12 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
                 {t("samples.formHeading")}
               </h2>
               <span aria-hidden="true" className="mt-4 mb-8 block h-px w-12 bg-gold" />
-              <SampleRequestForm submission={submission} itemCodeIds={items.map((item) => item.itemCodeId)} />
+              <Island
+                name="form"
+                load={handle.islands.form}
+                props={{ submission, itemCodeIds: items.map((item) => item.itemCodeId) }}
+                messages={["samples.", "contact.honeypot"]}
+              />
             </section>
           </div>
         )}
@@ -230,3 +245,8 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
     </main>
   );
 }
+
+// The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
+export const meta = import.meta.env.SSR ? pageMeta : undefined;
+export default import.meta.env.SSR ? Samples : ServerRenderedPage;
+export { shouldRevalidate } from "~/lib/document-navigation";

@@ -201,6 +201,16 @@ function productConditions(query: ProductListQuery, language: string): SQL[] {
 }
 
 /**
+ * The active products a list query asks for (category name, search text, technical filters), as a WHERE
+ * condition.
+ */
+export function publicProductsWhere(query: ProductListQuery): SQL {
+  const language = query.language ?? DEFAULT_LANGUAGE.code;
+  const facets = query.facets ? matchesFacets(query.facets, language) : undefined;
+  return and(...productConditions(query, language), ...(facets ? [facets] : []))!;
+}
+
+/**
  * The technical filters of /products for a category, search and chosen facets: each facet's values with the
  * number of products each leaves (counted in SQL, see countFacetValues).
  */
@@ -210,15 +220,14 @@ export function listProductFacets(query: ProductListQuery) {
 }
 
 /**
- * One page of active products, filtered in SQL by category name and search text, ordered by display order
- * then name, with category tags: 3 queries whatever the page size, 5 on a translated host.
+ * One page of active products, filtered in SQL by category name, search text and technical filters, ordered
+ * by display order then name, with category tags: 3 queries whatever the page size, 5 on a translated host.
  */
 export async function listPublicProducts(query: ProductListQuery = {}) {
   const language = query.language ?? DEFAULT_LANGUAGE.code;
   const pageSize = Math.min(Math.max(query.pageSize ?? PRODUCTS_PAGE_SIZE, 1), 100);
   const page = Math.max(Math.floor(query.page ?? 1), 1);
-  const facets = query.facets ? matchesFacets(query.facets, language) : undefined;
-  const where = and(...productConditions(query, language), ...(facets ? [facets] : []));
+  const where = publicProductsWhere(query);
   // Two queries rather than count(*) over (): the window would read every match before the limit applies.
   const [rows, [counted]] = await Promise.all([
     db()

@@ -150,6 +150,9 @@ export const products = pgTable(
     check("products_status_check", sql`${t.status} in ('Active','Inactive')`),
     index("products_public_order_idx").on(t.status, t.displayOrder, t.name),
     index("products_order_idx").on(t.displayOrder, t.name),
+    // Counting a filtered list (category, search) joins every active product id: from this index alone
+    // rather than by reading the whole table (issue 20: the category filter's p95 at 10,000 products).
+    index("products_active_id_idx").on(t.id).where(sql`${t.status} = 'Active'`),
     index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("products_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
   ],

@@ -261,6 +261,8 @@ test.describe("sample requests", () => {
     await page.goto(`${base}/products/jewel-tone-metallic`);
     await page.getByTestId("swatch-grid").getByText("JT-302", { exact: true }).click();
     await expect(page.getByRole("heading", { name: "Technical data for JT-302" })).toBeVisible();
+    // The address follows the chosen swatch, as ?code= does without JavaScript.
+    await expect(page).toHaveURL(`${base}/products/jewel-tone-metallic?code=JT-302`);
     await page.getByRole("button", { name: "Request a sample" }).click();
     await expect(page.getByTestId("sample-list").getByRole("listitem")).toHaveCount(2);
 
@@ -326,5 +328,17 @@ test.describe("sample requests", () => {
     const csv = fs.readFileSync(await (await downloading).path(), "utf8");
     expect(csv).toContain(`${reference},`);
     expect(csv).toContain("Posted by courier.");
+  });
+
+  test("without JavaScript, Request a sample adds the code and shows the list", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/products/aurum-classic-40?code=AC40-110`);
+    await expect(page.getByRole("radio", { name: "AC40-110" })).toBeChecked();
+    await page.getByRole("button", { name: "Request a sample" }).click();
+    await expect(page).toHaveURL(`${base}/samples`);
+    await expect(page.getByTestId("sample-list").getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByTestId("sample-list")).toContainText("AC40-110");
+    await context.close();
   });
 });

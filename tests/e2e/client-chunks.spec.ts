@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { en } from "../../app/lib/i18n/messages/en";
+import { zh } from "../../app/lib/i18n/messages/zh";
 import { expect, test } from "./fixtures";
 
 const ASSETS = path.resolve("build/client/assets");
@@ -35,6 +37,21 @@ test.describe("client chunks (reads the production build)", () => {
     const found = chunks.flatMap((file) => {
       const source = fs.readFileSync(path.join(ASSETS, file), "utf8");
       return markers.filter((marker) => source.includes(marker)).map((marker) => `${file}: ${marker}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  test("no browser chunk carries the interface catalogue: pages are server-rendered, islands bring their strings", () => {
+    // The longest strings of each language: a chunk that imported the catalogue would hold all of them.
+    const longest = (messages: Record<string, string>) =>
+      Object.values(messages)
+        .sort((a, b) => b.length - a.length)
+        .slice(0, 20);
+    const strings = [...longest(en), ...longest(zh)];
+    const chunks = fs.readdirSync(ASSETS).filter((file) => file.endsWith(".js"));
+    const found = chunks.flatMap((file) => {
+      const source = fs.readFileSync(path.join(ASSETS, file), "utf8");
+      return strings.filter((text) => source.includes(text)).map((text) => `${file}: ${text.slice(0, 40)}`);
     });
     expect(found).toEqual([]);
   });

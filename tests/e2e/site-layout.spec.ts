@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { E2E_PORT, expect, type Page, test } from "./fixtures";
+import { E2E_PORT, expect, type Locator, type Page, test } from "./fixtures";
 import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
 const PORT = E2E_PORT;
@@ -8,23 +8,44 @@ async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 }
 
+/** A computed style of the first element a locator finds. */
+function styleOf(locator: Locator, property: "backgroundColor" | "color" | "boxShadow" | "backdropFilter") {
+  return locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+}
+
+/** Whether the page behind the mobile menu scrolls (app.css locks it while the dialog is open). */
+const rootOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+/** Whether focus is in the mobile menu, or out of the page (the browser's own controls, between rounds). */
+const focusInMenu = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return !active || active === document.body || !!active.closest("[data-testid=mobile-menu]");
+  });
+
 test.describe("header", () => {
   test("is dark at the top and white once scrolled more than 20 px", async ({ page }) => {
     await page.goto("/about");
     const header = page.locator("header").first();
+    const logo = page.getByTestId("logo").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
-    await expect(header).toHaveClass(/bg-ink/);
-    await expect(page.getByTestId("logo").first()).toHaveAttribute("data-tone", "light");
+    await expect.poll(() => styleOf(header, "backgroundColor")).toBe("rgb(15, 17, 21)");
+    await expect.poll(() => styleOf(logo, "color")).toBe("rgb(250, 248, 244)");
     await scrollTo(page, 20);
     await page.waitForTimeout(100);
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await scrollTo(page, 21);
     await expect(header).toHaveAttribute("data-scrolled", "true");
-    await expect(header).toHaveClass(/bg-white\/85/);
-    await expect(header).toHaveClass(/shadow-md/);
-    await expect(header).toHaveClass(/backdrop-blur/);
+    // White and translucent, shadowed and blurred behind; the logo turns ink (after the 300 ms transition).
+    await expect
+      .poll(() => styleOf(header, "backgroundColor"))
+      .toMatch(/^(rgba\(255, 255, 255|oklab\(0\.99).* 0\.85\)$/);
+    await expect.poll(() => styleOf(header, "boxShadow")).not.toBe("none");
+    await expect.poll(() => styleOf(header, "backdropFilter")).toContain("blur");
+    await expect.poll(() => styleOf(logo, "color")).toBe("rgb(15, 17, 21)");
     await scrollTo(page, 0);
     await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect.poll(() => styleOf(header, "backgroundColor")).toBe("rgb(15, 17, 21)");
   });
 
   test("shows the links from the large breakpoint with the active-link rule", async ({ page }) => {
@@ -140,30 +161,27 @@ test.describe("mobile menu", () => {
     await expect(menu.getByRole("link", { name: "繁體中文" })).toBeVisible();
     await expect(menu.getByRole("button", { name: "WeChat" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Facebook" })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
+    await expect.poll(() => rootOverflow(page)).toBe("hidden");
     const scrollBefore = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
 
     await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    // A modal dialog: the page behind is inert, so Tab goes round the menu (and the browser's own controls).
     const focusable = await menu.locator("a[href], button").count();
     for (let i = 0; i < focusable + 2; i++) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => !!document.activeElement?.closest("[data-testid=mobile-menu]"))).toBe(
-        true,
-      );
+      expect(await focusInMenu(page)).toBe(true);
     }
     await menu.getByRole("button", { name: "Close menu" }).focus();
     await page.keyboard.press("Shift+Tab");
-    expect(await page.evaluate(() => !!document.activeElement?.closest("[data-testid=mobile-menu]"))).toBe(
-      true,
-    );
+    expect(await focusInMenu(page)).toBe(true);
 
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+    await expect.poll(() => rootOverflow(page)).not.toBe("hidden");
   });
 
   test("following a link closes the menu, restores scrolling and shows the page at the top", async ({
@@ -175,12 +193,12 @@ test.describe("mobile menu", () => {
     await page.getByTestId("mobile-menu").getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByTestId("mobile-menu")).toBeHidden();
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+    await expect.poll(() => rootOverflow(page)).not.toBe("hidden");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByTestId("menu-button").click();
     await page.getByTestId("mobile-menu").getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByTestId("mobile-menu")).toBeHidden();
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+    await expect.poll(() => rootOverflow(page)).not.toBe("hidden");
   });
 });
 
@@ -216,7 +234,8 @@ test.describe("social links", () => {
     const popover = main.locator("[data-qr-popover=whatsapp]");
     await button.click();
     await expect(popover).toBeVisible();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    // A native popover: the browser tells assistive technology the button is expanded.
+    expect(await popover.evaluate((element) => element.matches(":popover-open"))).toBe(true);
     await expect(popover).toContainText("Scan to WhatsApp / Click Here");
     const chat = popover.getByRole("link", { name: "Click Here" });
     await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/852\d+\?text=Hello/);
@@ -278,11 +297,9 @@ test.describe("social links", () => {
     const main = page.locator("main");
     const button = main.getByRole("button", { name: "WeChat" });
     const popover = main.locator("[data-qr-popover=wechat]");
-    // The image holds the load event, so the page may not have hydrated yet: click until React opens it.
-    await expect(async () => {
-      if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
-      await expect(popover.locator("[data-qr-spinner]")).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    // A native popover: it opens before any JavaScript has run, with its spinner while the image loads.
+    await button.click();
+    await expect(popover.locator("[data-qr-spinner]")).toBeVisible();
     release();
     await expect(popover.locator("[data-qr-spinner]")).toHaveCount(0);
   });
@@ -322,11 +339,9 @@ test.describe("footer", () => {
   test("opens the Privacy Policy and Terms of Service in dialogs @mobile", async ({ page }) => {
     await page.goto("/about");
     const privacy = page.getByTestId("privacy");
-    // The button is React's: a click before hydration does nothing, so click until the dialog opens.
-    await expect(async () => {
-      if (!(await privacy.isVisible())) await page.getByRole("button", { name: "Privacy Policy" }).click();
-      await expect(privacy).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    // An invoker button opens the native dialog, JavaScript or not.
+    await page.getByRole("button", { name: "Privacy Policy" }).click();
+    await expect(privacy).toBeVisible();
     await expect(privacy).toContainText("info@lumina-threads.example");
     await page.keyboard.press("Escape");
     await expect(privacy).toBeHidden();
@@ -344,40 +359,64 @@ test.describe("footer", () => {
   });
 });
 
+declare global {
+  interface Window {
+    __reveal?: { transition: boolean; duration?: string };
+  }
+}
+
+/** Records, as each page is revealed, whether it came with a view transition and how long it lasts. */
+async function recordPageReveal(page: Page) {
+  await page.addInitScript(() => {
+    addEventListener("pagereveal", (event) => {
+      const transition = (event as Event & { viewTransition?: unknown }).viewTransition;
+      window.__reveal = transition
+        ? {
+            transition: true,
+            duration: getComputedStyle(document.documentElement, "::view-transition-group(root)")
+              .animationDuration,
+          }
+        : { transition: false };
+    });
+  });
+}
+
 test.describe("scrolling and transitions", () => {
   test("shows the scroll-to-top button past 300 px and scrolls to the top", async ({ page }) => {
     await page.goto("/about");
     const button = page.getByTestId("scroll-to-top");
     await scrollTo(page, 300);
     await page.waitForTimeout(150);
-    await expect(button).toHaveCount(0);
+    await expect(button).toBeHidden();
     await scrollTo(page, 301);
     await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(button).toHaveCount(0);
+    await expect(button).toBeHidden();
   });
 
   test("a push navigation scrolls to the top and fades the page in over 0.5 s", async ({ page }) => {
+    await recordPageReveal(page);
     await page.goto("/about");
-    await expect(page.locator("#content")).not.toHaveClass(/page-transition/);
+    // The first page paints at once (no transition into a first visit)…
+    expect(await page.evaluate(() => window.__reveal)).toEqual({ transition: false });
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     await page.locator("footer").getByRole("link", { name: "Contact Us" }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const content = page.locator("#content");
-    await expect(content).toHaveClass(/page-transition/);
-    expect(await content.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("0.5s");
+    // …the next one fades in: a cross-document view transition of 0.5 s.
+    expect(await page.evaluate(() => window.__reveal)).toEqual({ transition: true, duration: "0.5s" });
   });
 
   test("page transitions are off under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await recordPageReveal(page);
     await page.goto("/about");
     await page.locator("footer").getByRole("link", { name: "Contact Us" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
-    const content = page.locator("#content");
-    await expect(content).toHaveClass(/page-transition/);
-    expect(await content.evaluate((el) => getComputedStyle(el).animationName)).not.toBe("page-in");
+    // Either no transition at all or one that lasts no time.
+    const reveal = await page.evaluate(() => window.__reveal);
+    expect(reveal?.transition ? reveal.duration : "0s").toBe("0s");
   });
 });
 

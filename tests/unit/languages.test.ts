@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { textDirection } from "~/lib/i18n/languages";
+import { textDirection } from "~/lib/i18n/text-direction";
 
 describe("text direction of a language", () => {
   it("is left to right for English, Chinese and most languages", () => {

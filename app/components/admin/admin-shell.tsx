@@ -53,9 +53,12 @@ export function AdminShell({ staff, children }: { staff: ShellStaff; children: R
   const nav = ADMIN_NAV.filter((entry) => mayOpen(staff.role, entry.to));
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  // Close the menu on every navigation.
+  // Every navigation closes the menu and shows the new screen from its top (the site has no
+  // ScrollRestoration: public pages are document navigations, decision 022).
   useEffect(() => {
-    if (pathname) setMenuOpen(false);
+    if (!pathname) return;
+    setMenuOpen(false);
+    window.scrollTo(0, 0);
   }, [pathname]);
   return (
     <div className="admin-shell min-h-dvh bg-gray-50 text-ink lg:flex">

@@ -46,7 +46,7 @@ const FIELD_LABELS = {
  * Send Us a Message: validated on submit, then again on every change; the first invalid field gets focus.
  * Posts to the contact route's action, which validates again (the same schema) and works without JavaScript.
  */
-export function ContactForm({ actionData }: { actionData?: ContactActionResult }) {
+export default function ContactForm({ actionData }: { actionData?: ContactActionResult }) {
   const t = useT();
   const fetcher = useFetcher<ContactActionResult>();
   const result = fetcher.data ?? actionData;

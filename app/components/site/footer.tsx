@@ -1,15 +1,15 @@
-import { Link } from "react-router";
+import { Island } from "~/components/islands/island";
+import { LAYOUT_ISLANDS } from "~/components/islands/layout-islands";
 import { COMPANY } from "~/lib/company";
 import { useT } from "~/lib/i18n/use-t";
 import { MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { LegalDialogs } from "./legal-dialogs";
 import { Logo } from "./logo";
 import { NAV_LINKS } from "./nav-links";
-import { NewsletterForm } from "./newsletter-form";
 import { ObfuscatedEmail } from "./obfuscated-email";
 import { SocialLinks } from "./social-links";
 
-/** Public footer: brand blurb, Quick Links, Contact Us, newsletter signup, and the policies. */
+/** Public footer: brand blurb, Quick Links, Contact Us, newsletter signup (an island), and the policies. */
 export function Footer() {
   const t = useT();
   const heading = "font-sans text-xs font-semibold uppercase tracking-[0.22em] text-gold-light";
@@ -30,12 +30,12 @@ export function Footer() {
           <ul className="mt-5 space-y-1 text-sm">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
+                <a
+                  href={link.to}
                   className="inline-flex min-h-9 items-center text-paper/75 hover:text-gold-light"
                 >
                   {t(link.key)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -62,7 +62,12 @@ export function Footer() {
         <div>
           <h2 className={heading}>{t("footer.newsletter")}</h2>
           <p className="mt-5 text-sm text-paper/75">{t("footer.newsletterIntro")}</p>
-          <NewsletterForm />
+          <Island
+            name="newsletter"
+            load={LAYOUT_ISLANDS.newsletter}
+            props={{}}
+            messages={["newsletter.", "contact.honeypot"]}
+          />
         </div>
       </div>
       <div className="border-t border-paper/10">

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
-import { fallbackLang } from "~/lib/i18n/languages";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
 import { CARD_GRID_SIZES } from "~/lib/image-sizes";
 
@@ -58,9 +57,9 @@ export function GalleryCard({ item, load }: { item: GalleryCardItem; load?: Imag
         </ul>
         <h2 className="mt-4 font-serif text-2xl leading-tight" {...fallbackLang(item, "name")}>
           {detailHref ? (
-            <Link to={detailHref} className="hover:text-gold-dark">
+            <a href={detailHref} className="hover:text-gold-dark">
               {item.name}
-            </Link>
+            </a>
           ) : (
             item.name
           )}
@@ -92,15 +91,15 @@ export function GalleryCard({ item, load }: { item: GalleryCardItem; load?: Imag
             </a>
           ) : (
             detailHref && (
-              <Link
-                to={detailHref}
+              <a
+                href={detailHref}
                 aria-label={t("gallery.card.viewDetailsOf", { name: item.name })}
                 className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-dark hover:text-ink"
               >
                 {t("gallery.card.viewDetails")}
                 <span className="sr-only"> {item.name}</span>
                 <span aria-hidden="true">→</span>
-              </Link>
+              </a>
             )
           )}
         </div>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { CAROUSEL_FADE_MS, stepSlide } from "~/lib/carousel";
 import { useT } from "~/lib/i18n/use-t";
 import { ChevronIcon } from "./icons";
@@ -11,28 +10,85 @@ const ARROW =
 
 export type Slide = { src: string; srcSet?: string; alt: string };
 
-/** Waits for the page's load event (at once when it has happened), so later slides never compete with the first. */
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (document.readyState === "complete") {
-      setLoaded(true);
-      return;
-    }
-    const done = () => setLoaded(true);
-    window.addEventListener("load", done, { once: true });
-    return () => window.removeEventListener("load", done);
-  }, []);
-  return loaded;
+const DOT_ON = ["w-8", "bg-gold-light"];
+const DOT_OFF = ["w-4", "bg-paper/50", "group-hover:bg-paper"];
+
+/**
+ * The carousel in the browser (an island that takes over the server's HTML rather than rendering it
+ * again, so the first slide, the page's LCP image, stays the element it was): it loops at the interval
+ * and follows the arrows and dots. Only the first slide has its source in the server's HTML; each later
+ * one gets it (from the island's props) once the page has loaded and the slide before it is showing, so a
+ * visitor who never sees a slide never downloads it. Returns the clean-up.
+ */
+export function enhance(section: HTMLElement, { slides: sources }: { slides: Slide[] }): () => void {
+  const slides = [...section.querySelectorAll<HTMLImageElement>("img[data-slide]")];
+  const dots = [...section.querySelectorAll<HTMLButtonElement>("[data-testid=carousel-dots] button")];
+  const count = slides.length;
+  let active = Number(section.dataset.activeIndex ?? 0);
+  let timer = 0;
+  let pageLoaded = false;
+  // The furthest slide shown so far; the one after it loads ahead, ready for its fade.
+  let furthest = active;
+  const giveSources = () => {
+    slides.forEach((slide, i) => {
+      const source = sources[i];
+      if (!source || slide.hasAttribute("src")) return;
+      if (i !== active && !(pageLoaded && i <= furthest + 1)) return;
+      if (source.srcSet) slide.srcset = source.srcSet;
+      slide.src = source.src;
+    });
+  };
+  const show = (index: number) => {
+    active = index;
+    furthest = Math.max(furthest, index);
+    section.dataset.activeIndex = String(index);
+    giveSources();
+    slides.forEach((slide, i) => {
+      slide.dataset.active = String(i === index);
+      slide.classList.toggle("opacity-100", i === index);
+      slide.classList.toggle("opacity-0", i !== index);
+      slide.toggleAttribute("aria-hidden", i !== index);
+    });
+    dots.forEach((dot, i) => {
+      dot.toggleAttribute("aria-current", i === index);
+      if (i === index) dot.setAttribute("aria-current", "true");
+      const bar = dot.firstElementChild!;
+      for (const name of DOT_ON) bar.classList.toggle(name, i === index);
+      for (const name of DOT_OFF) bar.classList.toggle(name, i !== index);
+    });
+    // A timeout per slide, so a manual change restarts the interval.
+    clearTimeout(timer);
+    timer = window.setTimeout(() => show(stepSlide(active, 1, count)), Number(section.dataset.interval));
+  };
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element).closest("button");
+    if (!button) return;
+    if (button.dataset.testid === "carousel-previous") show(stepSlide(active, -1, count));
+    else if (button.dataset.testid === "carousel-next") show(stepSlide(active, 1, count));
+    else if (dots.includes(button)) show(dots.indexOf(button));
+  };
+  // Later slides never compete with the first: they wait for the page's load event.
+  const onLoad = () => {
+    pageLoaded = true;
+    giveSources();
+  };
+  if (document.readyState === "complete") onLoad();
+  else addEventListener("load", onLoad, { once: true });
+  section.addEventListener("click", onClick);
+  if (count > 1) show(active);
+  return () => {
+    clearTimeout(timer);
+    removeEventListener("load", onLoad);
+    section.removeEventListener("click", onClick);
+  };
 }
 
 /**
- * Full-height fading carousel behind the home headline; it loops only with more than one image.
- * Only the first slide's image loads with the page (preloaded, high priority); each later one gets its
- * source once the page has loaded and the slide before it is showing, so a visitor who never sees a
- * slide never downloads it. Without JavaScript the first slide stays, as the carousel does not turn.
+ * Full-height fading carousel behind the home headline; it loops only with more than one image. The server
+ * renders it with the first slide's image alone (preloaded, high priority); `enhance` runs it in the
+ * browser. Without JavaScript the first slide stays, as the carousel does not turn.
  */
-export function HeroCarousel({
+export default function HeroCarousel({
   slides,
   intervalMs,
   children,
@@ -42,22 +98,11 @@ export function HeroCarousel({
   children: React.ReactNode;
 }) {
   const t = useT();
-  const [active, setActive] = useState(0);
+  const active = 0;
   const count = slides.length;
   const rotating = count > 1;
-  const pageLoaded = usePageLoaded();
-  // The furthest slide shown so far; the one after it loads ahead, ready for its fade.
-  const [furthest, setFurthest] = useState(0);
-  useEffect(() => setFurthest((shown) => Math.max(shown, active)), [active]);
-  const hasSource = (index: number) =>
-    index === 0 || index === active || (pageLoaded && index <= furthest + 1);
-
-  // A timeout per slide, so a manual change restarts the interval.
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setTimeout(() => setActive((index) => stepSlide(index, 1, count)), intervalMs);
-    return () => window.clearTimeout(timer);
-  }, [active, rotating, count, intervalMs]);
+  // Later slides get their source in the browser (enhance).
+  const hasSource = (index: number) => index === active;
 
   return (
     <section
@@ -100,12 +145,7 @@ export function HeroCarousel({
           className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-2 sm:bottom-8"
           data-testid="carousel-controls"
         >
-          <button
-            type="button"
-            onClick={() => setActive((index) => stepSlide(index, -1, count))}
-            className={ARROW}
-            data-testid="carousel-previous"
-          >
+          <button type="button" className={ARROW} data-testid="carousel-previous">
             <ChevronIcon direction="left" />
             <span className="sr-only">{t("home.previous")}</span>
           </button>
@@ -114,7 +154,6 @@ export function HeroCarousel({
               <button
                 key={slide.src}
                 type="button"
-                onClick={() => setActive(index)}
                 aria-current={index === active ? "true" : undefined}
                 className="group inline-flex size-11 items-center justify-center"
               >
@@ -125,12 +164,7 @@ export function HeroCarousel({
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            onClick={() => setActive((index) => stepSlide(index, 1, count))}
-            className={ARROW}
-            data-testid="carousel-next"
-          >
+          <button type="button" className={ARROW} data-testid="carousel-next">
             <ChevronIcon direction="right" />
             <span className="sr-only">{t("home.next")}</span>
           </button>

@@ -1,37 +1,19 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { useLanguageHref } from "~/lib/i18n/language-paths";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { GlobeIcon } from "./icons";
 
-/** Header language menu: a globe button listing every language by display order. */
-export function LanguageChooser({ tone }: { tone: "light" | "dark" }) {
+/**
+ * Header language menu: a globe button listing every language by display order, in a native popover
+ * (opens and closes without JavaScript; Escape and a click outside close it).
+ */
+export function LanguageChooser() {
   const t = useT();
   const id = useId();
   const { language, languages } = useLanguage();
   const href = useLanguageHref();
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === "Escape"
-          : !wrapper.current?.contains(event.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener("keydown", close);
-    document.addEventListener("pointerdown", close);
-    return () => {
-      document.removeEventListener("keydown", close);
-      document.removeEventListener("pointerdown", close);
-    };
-  }, [open]);
-
   const colour =
-    tone === "light" ? "text-paper/90 hover:text-gold-light" : "text-ink/80 hover:text-gold-dark";
+    "text-paper/90 hover:text-gold-light group-data-[scrolled=true]/header:text-ink/80 group-data-[scrolled=true]/header:hover:text-gold-dark";
   if (languages.length === 0) {
     return (
       <span
@@ -44,12 +26,10 @@ export function LanguageChooser({ tone }: { tone: "light" | "dark" }) {
     );
   }
   return (
-    <div ref={wrapper} className="relative" data-testid="language-chooser">
+    <div className="relative" data-testid="language-chooser">
       <button
         type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={id}
         className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium uppercase tracking-wider transition-colors ${colour}`}
       >
         <GlobeIcon />
@@ -58,8 +38,8 @@ export function LanguageChooser({ tone }: { tone: "light" | "dark" }) {
       </button>
       <ul
         id={id}
-        hidden={!open}
-        className="absolute right-0 top-full z-50 mt-2 min-w-44 overflow-hidden rounded-lg border border-line bg-surface py-1 text-ink shadow-xl"
+        popover="auto"
+        className="anchored-below-end min-w-44 overflow-hidden rounded-lg border border-line bg-surface py-1 text-ink shadow-xl"
       >
         {languages.map((item) => (
           <li key={item.code}>

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
 import { CloseIcon } from "./icons";
@@ -20,7 +19,10 @@ const TERMS: Section[] = [
   { heading: "terms.h4", body: "terms.p4" },
 ];
 
-/** A footer link that opens a policy in a native modal dialog. */
+/**
+ * A footer button that opens a policy in a native modal dialog, without JavaScript: an invoker opens
+ * it; Escape, the close button or a click on the backdrop (closedby="any") close it.
+ */
 function PolicyDialog({
   title,
   updated,
@@ -35,25 +37,23 @@ function PolicyDialog({
   testId: string;
 }) {
   const t = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
       <button
         type="button"
-        onClick={() => dialog.current?.showModal()}
+        commandfor={testId}
+        command="show-modal"
+        aria-haspopup="dialog"
         className="min-h-11 text-paper/75 underline-offset-4 hover:text-gold-light hover:underline"
       >
         {t(title)}
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is native */}
       <dialog
-        ref={dialog}
+        id={testId}
+        closedby="any"
         aria-labelledby={`${testId}-title`}
         data-testid={testId}
         className="m-auto max-h-[85dvh] w-[min(92vw,680px)] rounded-xl bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/70"
-        onClick={(event) => {
-          if (event.target === dialog.current) dialog.current.close();
-        }}
       >
         <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-5">
           <div>
@@ -64,7 +64,8 @@ function PolicyDialog({
           </div>
           <button
             type="button"
-            onClick={() => dialog.current?.close()}
+            commandfor={testId}
+            command="close"
             className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:text-ink"
           >
             <CloseIcon className="size-5" />

@@ -1,16 +1,13 @@
-import { Link } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
 
-/** The wordmark with its thin gold rule; light on the dark header, ink once scrolled. */
-export function Logo({ tone = "light", onNavigate }: { tone?: "light" | "dark"; onNavigate?: () => void }) {
+/** The wordmark with its thin gold rule; light on the dark header, ink once the header turns white. */
+export function Logo() {
   const t = useT();
   return (
-    <Link
-      to="/"
-      onClick={onNavigate}
-      className={`group inline-flex flex-col items-start leading-none transition-colors duration-300 ${tone === "light" ? "text-paper" : "text-ink"}`}
+    <a
+      href="/"
+      className="group inline-flex flex-col items-start leading-none text-paper transition-colors duration-300 group-data-[scrolled=true]/header:text-ink"
       data-testid="logo"
-      data-tone={tone}
     >
       <span
         aria-hidden="true"
@@ -24,6 +21,6 @@ export function Logo({ tone = "light", onNavigate }: { tone?: "light" | "dark"; 
         <span aria-hidden="true" className="h-px flex-1 bg-gold" />
       </span>
       <span className="sr-only">{t("site.name")}</span>
-    </Link>
+    </a>
   );
 }

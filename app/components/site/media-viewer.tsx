@@ -150,7 +150,7 @@ function Stage({
 }
 
 /** The primary image plus extra images and videos: one stage, arrows and thumbnails when there is more than one. */
-export function MediaViewer({
+export default function MediaViewer({
   sources,
   name,
   stageSizes,

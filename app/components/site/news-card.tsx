@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
-import { fallbackLang } from "~/lib/i18n/languages";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
 import { CARD_GRID_SIZES } from "~/lib/image-sizes";
 import { NewsLikeButton } from "./news-like-button";
@@ -52,9 +51,9 @@ export function NewsCard({ item, load }: { item: NewsCardItem; load?: ImageLoad 
           )}
         </div>
         <h2 className="mt-3 font-serif text-2xl leading-tight" {...fallbackLang(item, "title")}>
-          <Link to={href} className="hover:text-gold-dark">
+          <a href={href} className="hover:text-gold-dark">
             {item.title}
-          </Link>
+          </a>
         </h2>
         <p
           className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted"
@@ -63,15 +62,15 @@ export function NewsCard({ item, load }: { item: NewsCardItem; load?: ImageLoad 
           {item.description}
         </p>
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
-          <Link
-            to={href}
+          <a
+            href={href}
             aria-label={t("news.readMoreOf", { title: item.title })}
             className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-dark hover:text-ink"
           >
             {t("news.readMore")}
             <span className="sr-only"> {item.title}</span>
             <span aria-hidden="true">→</span>
-          </Link>
+          </a>
           <NewsLikeButton id={item.id} slug={item.slug} title={item.title} likes={item.likes} />
         </div>
       </div>

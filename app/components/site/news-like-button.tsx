@@ -166,3 +166,5 @@ export function NewsLikeButton({
     </form>
   );
 }
+
+export default NewsLikeButton;

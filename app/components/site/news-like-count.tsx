@@ -2,7 +2,7 @@ import { useT } from "~/lib/i18n/use-t";
 import { Heart, useLikeState } from "./news-like-button";
 
 /** The like count shown beside the article's date; follows the like button of the same item. */
-export function NewsLikeCount({ id, likes }: { id: number; likes: number }) {
+export default function NewsLikeCount({ id, likes }: { id: number; likes: number }) {
   const t = useT();
   const { count } = useLikeState(id, likes);
   return (

@@ -1,35 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
-import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
-
-export type NewsletterOutcome = "subscribed" | "invalid" | "duplicate" | "failed" | "limited";
-
-/** The message shown for each outcome of a subscription. */
-export const NEWSLETTER_MESSAGES: Record<NewsletterOutcome, MessageKey> = {
-  subscribed: "newsletter.success",
-  invalid: "newsletter.invalid",
-  duplicate: "newsletter.duplicate",
-  failed: "newsletter.failed",
-  limited: "newsletter.limited",
-};
-
-/** Query parameter the no-JavaScript path uses to bring the outcome back to the page. */
-export const NEWSLETTER_PARAM = "newsletter";
-
-/** Query parameter of the action address when a fetcher posts (the action answers data, not a redirect). */
-export const NEWSLETTER_ENHANCED = "enhanced";
-
-export function isNewsletterOutcome(value: unknown): value is NewsletterOutcome {
-  return typeof value === "string" && Object.hasOwn(NEWSLETTER_MESSAGES, value);
-}
+import {
+  isNewsletterOutcome,
+  NEWSLETTER_ENHANCED,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_PARAM,
+  type NewsletterOutcome,
+} from "./newsletter-keys";
 
 /**
- * Footer newsletter signup. Posts to /newsletter with a fetcher; without JavaScript the browser posts
- * the form and is redirected back with the outcome in the address.
+ * Footer newsletter signup, an island (mounted on first use): posts to /newsletter with a fetcher;
+ * without JavaScript the browser posts the form and is redirected back with the outcome in the address.
  */
-export function NewsletterForm() {
+export default function NewsletterForm() {
   const t = useT();
   const fetcher = useFetcher<{ outcome: NewsletterOutcome }>();
   const location = useLocation();

@@ -131,11 +131,11 @@ export function PageSizeSelect({ size }: { size: number }) {
           </option>
         ))}
       </select>
-      {!hydrated && (
-        <button type="submit" className={clsx(ITEM, "border border-ink")}>
-          {t("pagination.apply")}
-        </button>
-      )}
+      {/* Hidden rather than left out once running: islands find a clicked element again by its position
+          in the server's HTML (decision 022), so the browser's render keeps every element the server sent. */}
+      <button type="submit" hidden={hydrated} className={clsx(ITEM, "border border-ink")}>
+        {t("pagination.apply")}
+      </button>
     </Form>
   );
 }

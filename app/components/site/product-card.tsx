@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
-import { fallbackLang } from "~/lib/i18n/languages";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
 import { PRODUCT_GRID_SIZES } from "~/lib/image-sizes";
 
@@ -69,8 +68,8 @@ export function ProductCard({
             {product.description}
           </p>
         )}
-        <Link
-          to={`/products/${encodeURIComponent(product.slug)}`}
+        <a
+          href={`/products/${encodeURIComponent(product.slug)}`}
           className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-4 font-medium text-gold-dark text-sm tracking-wide hover:text-ink"
           aria-label={t("products.learnMoreAbout", { name: product.name })}
         >
@@ -84,7 +83,7 @@ export function ProductCard({
           >
             <path d="M3 8h10M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
           </svg>
-        </Link>
+        </a>
       </div>
     </article>
   );

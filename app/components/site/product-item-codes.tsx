@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
-import { fallbackLang } from "~/lib/i18n/languages";
+import { Form } from "react-router";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
 import { fieldLabel, TECHNICAL_FIELDS, type TechnicalField } from "~/lib/technical-fields";
 import { SampleButton } from "./sample-button";
@@ -129,12 +129,12 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
           </dl>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-3 border-line border-t px-5 py-4 print:hidden">
             <SampleButton itemCodeId={selected.id} />
-            <Link
-              to={`/compare?codes=${selected.id}`}
+            <a
+              href={`/compare?codes=${selected.id}`}
               className="inline-flex min-h-11 items-center font-medium text-gold-dark text-sm underline-offset-4 hover:underline"
             >
               {t("compare.withOthers", { code: selected.itemCode })}
-            </Link>
+            </a>
           </div>
         </section>
       )}

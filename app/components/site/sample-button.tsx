@@ -1,14 +1,14 @@
-import { Form } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
 
 /**
  * "Request a sample": posts the code to /samples, which adds it to the visitor's sample list and shows the
- * list (the same with or without JavaScript, and no script of its own on the product page).
+ * list (the same with or without JavaScript, and no script of its own on the product page). A plain form: it
+ * sits in the product page's overview island, and a post through React Router would load /samples twice.
  */
 export function SampleButton({ itemCodeId }: { itemCodeId: number }) {
   const t = useT();
   return (
-    <Form method="post" action="/samples">
+    <form method="post" action="/samples">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="itemCodeId" value={itemCodeId} />
       <button
@@ -20,6 +20,6 @@ export function SampleButton({ itemCodeId }: { itemCodeId: number }) {
         </svg>
         {t("samples.request")}
       </button>
-    </Form>
+    </form>
   );
 }

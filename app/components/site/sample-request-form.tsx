@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
 import {
@@ -36,10 +35,12 @@ const FIELDS: Record<
 const ORDER: SampleRequestField[] = ["name", "company", "email", "phone", "country", "address", "message"];
 
 /**
- * The sample request form: the contact form's rules, checked in the browser on submit and again as the
- * visitor corrects them (first wrong field focused), and by the action, which works without JavaScript.
+ * The sample request form (an island on /samples, decision 022): the contact form's rules, checked in the
+ * browser on submit and again as the visitor corrects them (first wrong field focused), then posted as a
+ * plain form; the action checks them again, and the page it answers shows the outcome (also without
+ * JavaScript).
  */
-export function SampleRequestForm({
+export default function SampleRequestForm({
   submission,
   itemCodeIds,
 }: {
@@ -48,9 +49,8 @@ export function SampleRequestForm({
   itemCodeIds: number[];
 }) {
   const t = useT();
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== "idle" && navigation.formAction?.startsWith("/samples?intent=send") === true;
+  // Set once the checked form goes: the page then makes way for the action's answer.
+  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<SampleRequestErrors>(
     submission?.status === "invalid" ? submission.errors : {},
   );
@@ -72,7 +72,7 @@ export function SampleRequestForm({
   };
 
   return (
-    <Form
+    <form
       ref={form}
       method="post"
       action="/samples"
@@ -86,7 +86,8 @@ export function SampleRequestForm({
         if (first) {
           event.preventDefault();
           form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-        }
+        } else if (busy) event.preventDefault();
+        else setBusy(true);
       }}
     >
       <input type="hidden" name="intent" value="send" />
@@ -148,6 +149,6 @@ export function SampleRequestForm({
           </p>
         )}
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,18 +1,15 @@
-import { useRef } from "react";
-import { useLocation } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
 
-/** Public header, content (with a 0.5 s page transition) and footer around every page outside /admin. */
+/**
+ * Public header, content and footer around every page outside /admin, rendered by the server only
+ * (decision 022). Pages are document navigations: the 0.5 s fade between them is a cross-document view
+ * transition (app.css).
+ */
 export function SiteLayout({ children }: { children: React.ReactNode }) {
   const t = useT();
-  const { pathname } = useLocation();
-  // The first page paints at once (it holds the LCP image); later pages fade in.
-  const firstPath = useRef(pathname);
-  const navigated = useRef(false);
-  if (pathname !== firstPath.current) navigated.current = true;
   return (
     <>
       <a
@@ -22,9 +19,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
         {t("header.skip")}
       </a>
       <Header />
-      <div id="content" key={pathname} className={navigated.current ? "page-transition" : undefined}>
-        {children}
-      </div>
+      <div id="content">{children}</div>
       <Footer />
       <ScrollToTop />
     </>

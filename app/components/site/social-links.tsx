@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { COMPANY, type QrName, whatsappChatUrl } from "~/lib/company";
 import { useT } from "~/lib/i18n/use-t";
 import { FacebookIcon, InstagramIcon, WeChatIcon, WhatsAppIcon } from "./icons";
@@ -81,104 +81,54 @@ type QrPopoverProps = {
 };
 
 /**
- * A button that shows a 192 px QR image with a caption, on hover, click or keyboard. The image is in the
- * server-rendered HTML (hidden), so the browser preloads it; a spinner shows until it has loaded.
+ * A button that shows a 192 px QR image with a caption in a native popover: on click or keyboard (Escape
+ * and a click outside close it) and on hover (an interest invoker), all without JavaScript. The image is
+ * in the server's HTML, so the browser preloads it; a spinner shows until it has loaded (enhance.ts).
  */
 function QrPopover({ name, label, icon, className, placement, children }: QrPopoverProps) {
   const t = useT();
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const [pinned, setPinned] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const image = useRef<HTMLImageElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    // A cached image may have finished before React attached onLoad.
-    if (image.current?.complete) setLoaded(true);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        setPinned(false);
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) {
-        setOpen(false);
-        setPinned(false);
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
-
   const qrLabel = name === "wechat" ? t("social.wechatQr") : t("social.whatsappQr");
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover only mirrors the button, which is the control
-    <div
-      ref={wrapper}
-      className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => {
-        if (!pinned) setOpen(false);
-      }}
-      onBlur={(event) => {
-        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) {
-          setOpen(false);
-          setPinned(false);
-        }
-      }}
-    >
+    <>
+      {/* "show", not a toggle: hover or focus (interest) may have opened it already. */}
       <button
         type="button"
         className={className}
-        aria-expanded={open}
-        aria-controls={id}
+        popoverTarget={id}
+        popoverTargetAction="show"
+        interestfor={id}
         data-qr-button={name}
-        onClick={() => {
-          const next = !(open && pinned);
-          setOpen(next);
-          setPinned(next);
-        }}
       >
         {icon}
         <span className="sr-only">{label}</span>
       </button>
       <div
         id={id}
+        popover="auto"
         role="dialog"
         aria-label={qrLabel}
-        hidden={!open}
         data-qr-popover={name}
-        className={`absolute left-1/2 z-50 w-[224px] -translate-x-1/2 rounded-xl border border-line bg-surface p-4 text-center text-ink shadow-2xl ${placement === "top" ? "bottom-full mb-3" : "top-full mt-3"}`}
+        className={`w-[224px] rounded-xl border border-line bg-surface p-4 text-center text-ink shadow-2xl ${placement === "top" ? "popover-above" : "popover-below"}`}
       >
         <div className="relative mx-auto size-[192px]">
-          {!loaded && (
-            <span role="status" className="absolute inset-0 grid place-items-center" data-qr-spinner="">
-              <span className="size-8 animate-spin rounded-full border-2 border-line border-t-gold" />
-              <span className="sr-only">{t("social.loading")}</span>
-            </span>
-          )}
+          <span role="status" className="absolute inset-0 grid place-items-center" data-qr-spinner="">
+            <span className="size-8 animate-spin rounded-full border-2 border-line border-t-gold" />
+            <span className="sr-only">{t("social.loading")}</span>
+          </span>
           <img
-            ref={image}
             // Eager on purpose: the popover opens with the image ready (the spec asks for it preloaded).
             loading="eager"
             src={qrUrl(name)}
             alt={qrLabel}
             width={QR_SIZE}
             height={QR_SIZE}
-            className={`size-[192px] transition-opacity ${loaded ? "opacity-100" : "opacity-0"}`}
-            onLoad={() => setLoaded(true)}
-            onError={() => setLoaded(true)}
+            className="relative size-[192px] bg-surface"
+            data-qr-image=""
           />
         </div>
         <p className="mt-3 text-sm leading-snug">{children}</p>
       </div>
-    </div>
+    </>
   );
 }

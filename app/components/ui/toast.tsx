@@ -1,7 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { MessageKey } from "~/lib/i18n/messages/en";
 
 export type ToastVariant = "success" | "error" | "info";
 export type ToastItem = { id: number; title?: string; message: string; variant: ToastVariant };
+
+/** The region's labels, sent to the browser with the layout's strings. */
+export const TOAST_KEYS = ["toast.region", "toast.dismiss"] as const satisfies readonly MessageKey[];
 
 // A tiny store instead of a toast library: the public pages have a strict JavaScript budget.
 let items: ToastItem[] = [];
@@ -40,11 +44,8 @@ const subscribe = (listener: () => void) => {
 };
 const EMPTY: ToastItem[] = [];
 
-const STYLES: Record<ToastVariant, string> = {
-  success: "border-l-4 border-l-emerald-600 bg-surface text-ink",
-  error: "border-l-4 border-l-red-700 bg-red-50 text-red-900",
-  info: "border-l-4 border-l-gold bg-surface text-ink",
-};
+/** The toasts themselves: their code loads with the first toast of the page. */
+const ToastList = lazy(() => import("./toast-list"));
 
 /** The toast region, bottom-right, announced to screen readers; labels come from the page's language. */
 export function Toaster({
@@ -59,39 +60,16 @@ export function Toaster({
     () => items,
     () => EMPTY,
   );
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   return (
     <section
       aria-label={label}
       className="pointer-events-none fixed right-4 bottom-4 z-[100] flex w-[min(92vw,380px)] flex-col gap-2"
     >
-      {mounted &&
-        list.map((item) => (
-          <div
-            key={item.id}
-            role={item.variant === "error" ? "alert" : "status"}
-            data-toast={item.variant}
-            className={`pointer-events-auto animate-fade-in rounded-lg border border-line p-4 shadow-lg ${STYLES[item.variant]}`}
-          >
-            <div className="flex items-start gap-3">
-              <div className="min-w-0 flex-1">
-                {item.title && <p className="font-semibold">{item.title}</p>}
-                <p className="text-sm">{item.message}</p>
-              </div>
-              <button
-                type="button"
-                onClick={() => dismissToast(item.id)}
-                className="-m-1 rounded p-1 text-current/70 hover:text-current"
-                aria-label={dismissLabel}
-              >
-                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
-                  <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" />
-                </svg>
-              </button>
-            </div>
-          </div>
-        ))}
+      {list.length > 0 && (
+        <Suspense>
+          <ToastList items={list} dismissLabel={dismissLabel} />
+        </Suspense>
+      )}
     </section>
   );
 }
