@@ -9,6 +9,7 @@ import { ServerRenderedPage } from "~/components/static-html";
 import { normaliseHex } from "~/lib/colour";
 import { COLOUR_PRESETS } from "~/lib/colour-presets";
 import { coloursHref, urlHex } from "~/lib/colour-search";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
@@ -177,7 +178,10 @@ function Colours({ loaderData }: Route.ComponentProps) {
                                   {match.itemCode}
                                 </Link>
                               </h3>
-                              <p className="truncate text-muted text-sm">
+                              <p
+                                className="truncate text-muted text-sm"
+                                {...(match.colourName ? fallbackLang(match, "colourName") : undefined)}
+                              >
                                 {match.colourName ?? match.colourHex.toUpperCase()}
                               </p>
                             </div>
@@ -193,7 +197,9 @@ function Colours({ loaderData }: Route.ComponentProps) {
                               </span>
                             </span>
                           </div>
-                          <p className="mt-1 truncate text-sm">{match.productName}</p>
+                          <p className="mt-1 truncate text-sm" {...fallbackLang(match, "productName")}>
+                            {match.productName}
+                          </p>
                           <label className="relative z-10 mt-3 inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-muted text-sm print:hidden">
                             <input
                               type="checkbox"

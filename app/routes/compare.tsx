@@ -6,6 +6,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { Swatch } from "~/components/site/swatch";
 import { ServerRenderedPage } from "~/components/static-html";
 import { COMPARE_LIMIT } from "~/lib/compare";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
 import { seo } from "~/lib/seo";
@@ -69,16 +70,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Code = Route.ComponentProps["loaderData"]["codes"][number];
-type Row = { label: MessageKey; value: (code: Code) => string | null };
+/** A row: its label, each code's value, and the field whose fallback marks the value's language. */
+type Row = { label: MessageKey; value: (code: Code) => string | null; field?: string };
 
 /** The table's rows (a function, so that the browser's build of this server-rendered page drops them). */
 const rows = (): Row[] => [
-  { label: "compare.product", value: (code) => code.productName },
+  { label: "compare.product", value: (code) => code.productName, field: "productName" },
   {
     label: "product.colour",
+    field: "colourName",
     value: (code) => [code.colourName, code.colourHex?.toUpperCase()].filter(Boolean).join(" · ") || null,
   },
-  ...TECHNICAL_FIELDS.map((field) => ({ label: fieldLabel(field), value: (code: Code) => code[field] })),
+  ...TECHNICAL_FIELDS.map((field) => ({
+    label: fieldLabel(field),
+    value: (code: Code) => code[field],
+    field,
+  })),
 ];
 
 export const handle = {
@@ -167,6 +174,7 @@ function Compare({ loaderData }: Route.ComponentProps) {
                       {values.map((value, index) => (
                         <td
                           key={codes[index]!.id}
+                          {...(row.field ? fallbackLang(codes[index], row.field) : undefined)}
                           className={clsx(
                             "px-4 py-3 align-top [overflow-wrap:anywhere]",
                             differs && "font-semibold text-ink",

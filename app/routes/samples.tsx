@@ -12,6 +12,7 @@ import { Island, type RouteIslands } from "~/components/islands/island";
 import { PageHero } from "~/components/site/page-hero";
 import { Swatch } from "~/components/site/swatch";
 import { ServerRenderedPage } from "~/components/static-html";
+import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { parseSampleList, SAMPLE_LIST_LIMIT } from "~/lib/schemas/samples";
@@ -180,7 +181,12 @@ function Samples({ loaderData, actionData }: Route.ComponentProps) {
                             {item.itemCode}
                           </Link>
                           <p className="truncate text-muted text-sm">
-                            {[item.colourName, item.productName].filter(Boolean).join(" · ")}
+                            {item.colourName && (
+                              <>
+                                <span {...fallbackLang(item, "colourName")}>{item.colourName}</span> ·{" "}
+                              </>
+                            )}
+                            <span {...fallbackLang(item, "productName")}>{item.productName}</span>
                           </p>
                         </div>
                         <Form method="post" action="/samples" className="print:hidden">

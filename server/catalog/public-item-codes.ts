@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
-import { overlayTranslations } from "../translations/overlay";
+import { overlayTranslations, withProductFallback } from "../translations/overlay";
 import { ITEM_CODE_FIELDS, itemCodeDetailColumns } from "./products";
 
 /**
@@ -32,7 +32,12 @@ export async function listPublicItemCodes(ids: readonly number[], language: stri
   const byId = new Map(
     codes.map((code, index) => [
       code.id,
-      { ...code, productName: names[index]!.name, productSlug: names[index]!.slug },
+      {
+        ...code,
+        productName: names[index]!.name,
+        productSlug: names[index]!.slug,
+        ...withProductFallback(code.fallback, names[index]!.fallback),
+      },
     ]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);

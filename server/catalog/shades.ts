@@ -2,7 +2,7 @@ import { and, between, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { deltaE2000, type Lab, labOf } from "../colour/colour";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
-import { overlayTranslations } from "../translations/overlay";
+import { overlayTranslations, withProductFallback } from "../translations/overlay";
 import { inCategoryNamed } from "./products";
 
 /** Matches the shade finder shows. */
@@ -22,6 +22,8 @@ export type ShadeMatch = {
   productSlug: string;
   /** CIEDE2000 difference from the chosen colour. */
   deltaE: number;
+  /** The shown names still in the original language ("colourName", "productName"); absent when none. */
+  fallback?: string[];
 };
 
 /** The codes of active products within the box around the colour, nearest in Lab first (CIE76). */
@@ -103,5 +105,6 @@ export async function findNearestShades(
     productName: names[index]!.name,
     productSlug: names[index]!.slug,
     deltaE,
+    ...withProductFallback(codes[index]!.fallback, names[index]!.fallback),
   }));
 }

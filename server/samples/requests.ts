@@ -17,7 +17,7 @@ import { enqueueMail } from "../mail/outbox";
 import { kickMailWorker } from "../mail/worker";
 
 /** One code of a visitor's sample list, translated, with what the list shows of it. */
-export type SampleListItem = SampleRequestItem & { imageUrl: string | null };
+export type SampleListItem = SampleRequestItem & { imageUrl: string | null; fallback?: string[] };
 
 /** The codes of a sample list that are public (codes of active products), in its order, translated. */
 export async function listSampleItems(ids: readonly number[], language: string): Promise<SampleListItem[]> {
@@ -30,6 +30,7 @@ export async function listSampleItems(ids: readonly number[], language: string):
     colourName: code.colourName,
     colourHex: code.colourHex,
     imageUrl: code.imageUrl,
+    fallback: code.fallback,
   }));
 }
 

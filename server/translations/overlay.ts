@@ -86,3 +86,15 @@ export async function overlayTranslation<Row extends { id: number }, Field exten
   const [result] = await overlayTranslations(entityType, [row], fields, languageCode, executor);
   return result ?? row;
 }
+
+/**
+ * The fallback of an item code shown with its product's name: the code's own fields, and "productName" when
+ * the product's name is still the original's; nothing when neither fell back.
+ */
+export function withProductFallback(
+  code: readonly string[] | undefined,
+  product: readonly string[] | undefined,
+): { fallback?: string[] } {
+  const fallback = [...(code ?? []), ...(product?.includes("name") ? ["productName"] : [])];
+  return fallback.length > 0 ? { fallback } : {};
+}

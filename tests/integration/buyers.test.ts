@@ -133,6 +133,13 @@ describe("shade finder", () => {
     });
     const [first] = await findNearestShades("#c9a13b", { language: "zh", limit: 1 });
     expect(first).toMatchObject({ itemCode: "G-1", colourName: "金色" });
+    // The product's name has no Chinese yet: it is shown in English, and said to be (lang="en").
+    expect(first?.fallback).toEqual(["productName"]);
+    const [english] = await findNearestShades("#c9a13b", { language: "en", limit: 1 });
+    expect(english?.fallback).toBeUndefined();
+    const [code] = await listPublicItemCodes([g1!.id], "zh");
+    expect(code?.fallback).toEqual(expect.arrayContaining(["productName"]));
+    expect(code?.fallback).not.toContain("colourName");
   });
 
   it("finds the nearest among many codes through the Lab box, as a full ranking would", async () => {

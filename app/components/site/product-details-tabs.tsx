@@ -76,7 +76,7 @@ function TechnicalTable({ product }: { product: Product }) {
                 {code.itemCode}
               </th>
               <td className="px-4 py-3">
-                <span className="inline-flex items-center gap-2">
+                <span className="inline-flex items-center gap-2" {...fallbackLang(code, "colourName")}>
                   <Swatch hex={code.colourHex} className="size-4 shrink-0 rounded-full" />
                   {code.colourName ?? code.colourHex ?? t("product.na")}
                 </span>

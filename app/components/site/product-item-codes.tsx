@@ -68,7 +68,9 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
                   />
                   <span className="block px-3 py-2">
                     <span className="block font-semibold text-ink text-sm">{code.itemCode}</span>
-                    <span className="block truncate text-muted text-xs">{code.colourName ?? "\u00a0"}</span>
+                    <span className="block truncate text-muted text-xs" {...fallbackLang(code, "colourName")}>
+                      {code.colourName ?? "\u00a0"}
+                    </span>
                   </span>
                 </span>
               </label>
@@ -104,7 +106,10 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
             {(selected.colourName || selected.colourHex) && (
               <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-4 px-5 py-2.5 @xl:border-line @xl:border-b @xl:odd:border-r">
                 <dt className="text-muted">{t("product.colour")}</dt>
-                <dd className="flex items-center justify-end gap-2 text-right font-medium text-ink [overflow-wrap:anywhere]">
+                <dd
+                  className="flex items-center justify-end gap-2 text-right font-medium text-ink [overflow-wrap:anywhere]"
+                  {...fallbackLang(selected, "colourName")}
+                >
                   {selected.colourHex && (
                     <Swatch hex={selected.colourHex} className="size-4 shrink-0 rounded-full" />
                   )}
