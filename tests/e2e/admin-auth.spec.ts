@@ -113,6 +113,7 @@ test("the sidebar lists every screen an Administrator may open and highlights th
     "Gallery Items",
     "News & Events",
     "Translations",
+    "Languages",
     "General Settings",
     "Messages",
     "Sample Requests",
