@@ -1,11 +1,13 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { CategoryForm } from "~/lib/schemas/catalog";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
-import { db } from "../db/client";
-import { productCategories, productCategoryMappings } from "../db/schema";
+import { live } from "../content/visibility";
+import { db, type Tx } from "../db/client";
+import { productCategories, productCategoryMappings, products } from "../db/schema";
 import { AdminActionError } from "../errors";
+import { moveToTrash } from "../trash/move";
 import { deleteTranslationsOf } from "./admin-shared";
 
 /** Page-cache tags of a category change. */
@@ -23,9 +25,12 @@ export async function listCategoriesForAdmin() {
       description: productCategories.description,
       displayOrder: productCategories.displayOrder,
       createdAt: productCategories.createdAt,
-      productCount: sql<number>`(select count(*)::int from ${productCategoryMappings} where ${productCategoryMappings.categoryId} = ${productCategories.id})`,
+      productCount: sql<number>`(select count(*)::int from ${productCategoryMappings}
+        join ${products} on ${products.id} = ${productCategoryMappings.productId}
+        where ${productCategoryMappings.categoryId} = ${productCategories.id} and ${products.deletedAt} is null)`,
     })
     .from(productCategories)
+    .where(live(productCategories))
     .orderBy(asc(productCategories.displayOrder), asc(productCategories.name));
 }
 
@@ -48,23 +53,23 @@ export async function updateCategory(id: number, input: CategoryForm): Promise<v
   const rows = await db()
     .update(productCategories)
     .set(input)
-    .where(eq(productCategories.id, id))
+    .where(and(eq(productCategories.id, id), live(productCategories)))
     .returning({ id: productCategories.id });
   if (rows.length === 0) throw new AdminActionError("Failed to update category", 404);
   await invalidatePages(tagsOf(id));
 }
 
-/** Deletes a category and its translations in one transaction; its product mappings go with it (the products stay). */
+/** Moves a category to Trash (decision 016): its products stay linked to it for Restore. */
 export async function deleteCategory(id: number): Promise<void> {
-  await db().transaction(async (tx) => {
-    const rows = await tx
-      .delete(productCategories)
-      .where(eq(productCategories.id, id))
-      .returning({ id: productCategories.id });
-    if (rows.length === 0) throw new AdminActionError("Failed to delete category", 404);
-    await deleteTranslationsOf(tx, "product_categories", [id]);
-  });
+  if (!(await moveToTrash(productCategories, id)))
+    throw new AdminActionError("Failed to delete category", 404);
   await invalidatePages([...tagsOf(id), "products"]);
+}
+
+/** Deletes a category for good (Trash's purge) with its translations; its product mappings cascade. */
+export async function purgeCategory(tx: Tx, id: number): Promise<void> {
+  await tx.delete(productCategories).where(eq(productCategories.id, id));
+  await deleteTranslationsOf(tx, "product_categories", [id]);
 }
 
 /** Saves the dragged order of the categories (display_order 1..n, all or nothing). */

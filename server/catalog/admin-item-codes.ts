@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { type ItemCodeForm, SELECT_PRODUCT } from "~/lib/schemas/catalog";
 import { invalidatePages } from "../cache/page-cache";
 import { pageTag } from "../cache/tags";
+import { live } from "../content/visibility";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
@@ -23,6 +24,7 @@ export async function listItemCodesForAdmin() {
     })
     .from(itemCodes)
     .innerJoin(products, eq(products.id, itemCodes.productId))
+    .where(live(products))
     .orderBy(asc(itemCodes.itemCode), asc(itemCodes.id));
 }
 
@@ -31,6 +33,7 @@ export async function listProductChoices() {
   return db()
     .select({ id: products.id, name: products.name })
     .from(products)
+    .where(live(products))
     .orderBy(asc(products.name), asc(products.id));
 }
 

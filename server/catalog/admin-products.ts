@@ -1,14 +1,16 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ProductForm } from "~/lib/schemas/catalog";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
-import { db, type Tx } from "../db/client";
+import { live } from "../content/visibility";
+import { db, type Executor, type Tx } from "../db/client";
 import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
 import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
 import { logger } from "../logger";
+import { moveToTrash } from "../trash/move";
 import { deleteTranslationsOf } from "./admin-shared";
 
 /** Shown when a slug is taken (the unique index on products.slug answered 23505). */
@@ -54,6 +56,7 @@ export async function listProductsForAdmin() {
           createdAt: products.createdAt,
         })
         .from(products)
+        .where(live(products))
         .orderBy(asc(products.displayOrder), asc(products.name), asc(products.id)),
       "Failed to load products",
     ),
@@ -66,6 +69,7 @@ export async function listProductsForAdmin() {
         })
         .from(productCategoryMappings)
         .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
+        .where(live(productCategories))
         .orderBy(asc(productCategories.displayOrder), asc(productCategories.name)),
       "Failed to load category mappings",
     ),
@@ -98,6 +102,7 @@ export async function listCategoryChoices() {
     db()
       .select({ id: productCategories.id, name: productCategories.name })
       .from(productCategories)
+      .where(live(productCategories))
       .orderBy(asc(productCategories.displayOrder), asc(productCategories.name)),
     "Failed to load categories",
   );
@@ -144,7 +149,9 @@ async function writeLinks(tx: Tx, productId: number, input: ProductForm): Promis
   if (categoryIds.length > 0) {
     await tx
       .insert(productCategoryMappings)
-      .values(categoryIds.map((categoryId) => ({ productId, categoryId })));
+      .values(categoryIds.map((categoryId) => ({ productId, categoryId })))
+      // A link to a category in Trash was kept by the update (see liveCategoryLinks).
+      .onConflictDoNothing();
   }
   if (input.images.length > 0) {
     await tx
@@ -193,14 +200,14 @@ export async function updateProduct(id: number, input: ProductForm): Promise<voi
       const rows = await tx
         .update(products)
         .set(productValues(input))
-        .where(eq(products.id, id))
+        .where(and(eq(products.id, id), live(products)))
         .returning({ id: products.id });
       if (rows.length === 0) {
         throw new AdminActionError("Failed to update product: The product no longer exists", 404);
       }
       const old = await tx
         .delete(productCategoryMappings)
-        .where(eq(productCategoryMappings.productId, id))
+        .where(liveCategoryLinks(id))
         .returning({ categoryId: productCategoryMappings.categoryId });
       await tx.delete(productImages).where(eq(productImages.productId, id));
       await writeLinks(tx, id, input);
@@ -212,53 +219,72 @@ export async function updateProduct(id: number, input: ProductForm): Promise<voi
   await invalidatePages(tagsOf([id], [...oldCategoryIds, ...input.categoryIds]));
 }
 
+/**
+ * The product's links to live categories: an edit replaces those and keeps its links to categories in
+ * Trash, so restoring such a category brings its products back with it.
+ */
+function liveCategoryLinks(productId: number) {
+  return and(
+    eq(productCategoryMappings.productId, productId),
+    inArray(
+      productCategoryMappings.categoryId,
+      db().select({ id: productCategories.id }).from(productCategories).where(live(productCategories)),
+    ),
+  );
+}
+
+/** The ids of the categories a product is linked to (the pages a change of it drops). */
+export async function categoryIdsOf(productId: number, executor: Executor = db()): Promise<number[]> {
+  const rows = await executor
+    .select({ id: productCategoryMappings.categoryId })
+    .from(productCategoryMappings)
+    .where(eq(productCategoryMappings.productId, productId));
+  return rows.map((row) => row.id);
+}
+
+/** The page-cache tags of a product and the categories it is in. */
+export async function productTags(productId: number): Promise<PageTag[]> {
+  return tagsOf([productId], await categoryIdsOf(productId));
+}
+
 /** Sets a product Active or Inactive; AdminActionError when it no longer exists. */
 export async function setProductStatus(id: number, status: ProductForm["status"]): Promise<void> {
   const rows = await db()
     .update(products)
     .set({ status })
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), live(products)))
     .returning({ id: products.id });
   if (rows.length === 0) throw new AdminActionError("Failed to update product status", 404);
-  const categories = await db()
-    .select({ id: productCategoryMappings.categoryId })
-    .from(productCategoryMappings)
-    .where(eq(productCategoryMappings.productId, id));
-  await invalidatePages(
-    tagsOf(
-      [id],
-      categories.map((c) => c.id),
-    ),
-  );
+  await invalidatePages(await productTags(id));
+}
+
+/** Moves a product to Trash (decision 016): its categories, images and item codes stay for Restore. */
+export async function deleteProduct(id: number): Promise<void> {
+  if (!(await moveToTrash(products, id)))
+    throw new AdminActionError("Failed to delete product: The product no longer exists", 404);
+  await invalidatePages(await productTags(id));
 }
 
 /**
- * Deletes a product in one transaction: first its category mappings, images and item codes (and the
- * translations of the product and of its item codes), then the product.
+ * Deletes a product for good (Trash's purge) in the caller's transaction: first its category mappings,
+ * images and item codes (and the translations of the product and of its item codes), then the product.
+ * Returns the ids of the categories it was in.
  */
-export async function deleteProduct(id: number): Promise<void> {
-  const categoryIds = await db().transaction(async (tx) => {
-    const mappings = await tx
-      .delete(productCategoryMappings)
-      .where(eq(productCategoryMappings.productId, id))
-      .returning({ categoryId: productCategoryMappings.categoryId });
-    await tx.delete(productImages).where(eq(productImages.productId, id));
-    const codes = await tx
-      .delete(itemCodes)
-      .where(eq(itemCodes.productId, id))
-      .returning({ id: itemCodes.id });
-    await deleteTranslationsOf(
-      tx,
-      "item_codes",
-      codes.map((code) => code.id),
-    );
-    await deleteTranslationsOf(tx, "products", [id]);
-    const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (rows.length === 0)
-      throw new AdminActionError("Failed to delete product: The product no longer exists", 404);
-    return mappings.map((row) => row.categoryId);
-  });
-  await invalidatePages(tagsOf([id], categoryIds));
+export async function purgeProduct(tx: Tx, id: number): Promise<number[]> {
+  const mappings = await tx
+    .delete(productCategoryMappings)
+    .where(eq(productCategoryMappings.productId, id))
+    .returning({ categoryId: productCategoryMappings.categoryId });
+  await tx.delete(productImages).where(eq(productImages.productId, id));
+  const codes = await tx.delete(itemCodes).where(eq(itemCodes.productId, id)).returning({ id: itemCodes.id });
+  await deleteTranslationsOf(
+    tx,
+    "item_codes",
+    codes.map((code) => code.id),
+  );
+  await deleteTranslationsOf(tx, "products", [id]);
+  await tx.delete(products).where(eq(products.id, id));
+  return mappings.map((row) => row.categoryId);
 }
 
 /** Saves the dragged order of the products (display_order 1..n, all or nothing). */

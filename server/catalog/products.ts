@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { live, publishedNow } from "../content/visibility";
 import { db } from "../db/client";
 import {
   itemCodes,
@@ -31,7 +32,7 @@ const ITEM_CODE_FIELDS = [
   "otherTechnicalInfo",
 ] as const;
 
-const isActive = eq(products.status, "Active");
+const isActive = publishedNow(products);
 const publicOrder = [asc(products.displayOrder), asc(products.name), asc(products.id)];
 
 /** The item code columns both the product page and the back office show. */
@@ -82,6 +83,7 @@ export async function listPublicCategories(language: string) {
       displayOrder: productCategories.displayOrder,
     })
     .from(productCategories)
+    .where(live(productCategories))
     .orderBy(asc(productCategories.displayOrder), asc(productCategories.name), asc(productCategories.id));
   const translated = await overlayTranslations("product_categories", rows, CATEGORY_FIELDS, language);
   return translated.map((row, index) => ({ ...row, key: rows[index]!.name }));
@@ -146,7 +148,9 @@ function inCategoryNamed(name: string, language: string): SQL {
       .select({ one: sql`1` })
       .from(productCategoryMappings)
       .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
-      .where(and(eq(productCategoryMappings.productId, products.id), or(...nameMatches))),
+      .where(
+        and(eq(productCategoryMappings.productId, products.id), live(productCategories), or(...nameMatches)),
+      ),
   );
 }
 
@@ -162,7 +166,7 @@ async function categoryTagsOf(productIds: number[], language: string) {
     })
     .from(productCategoryMappings)
     .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
-    .where(inArray(productCategoryMappings.productId, productIds))
+    .where(and(inArray(productCategoryMappings.productId, productIds), live(productCategories)))
     .orderBy(asc(productCategories.displayOrder), asc(productCategories.name), asc(productCategories.id));
   const translated = await overlayTranslations("product_categories", rows, ["name"], language);
   for (const row of translated) {
@@ -314,7 +318,7 @@ export async function getPublicProduct(slugOrId: string, language: string = DEFA
       .select({ id: productCategories.id, name: productCategories.name })
       .from(productCategoryMappings)
       .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
-      .where(eq(productCategoryMappings.productId, found.id))
+      .where(and(eq(productCategoryMappings.productId, found.id), live(productCategories)))
       .orderBy(asc(productCategories.displayOrder), asc(productCategories.name), asc(productCategories.id)),
   ]);
   const [translatedCodes, categories, related] = await Promise.all([

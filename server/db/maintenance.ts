@@ -4,6 +4,7 @@ import { CLIENT_POLICY, PAIR_POLICY } from "../auth/throttle";
 import { logger } from "../logger";
 import { RATE_LIMITS } from "../security/limits";
 import { deleteFinishedRateLimits } from "../security/rate-limit";
+import { purgeExpiredTrash } from "../trash/trash";
 import { type DatabaseHandle, LOCKS, withAdvisoryTryLock } from "./client";
 
 /** Refreshes the planner's statistics and the visibility map (counts then read the index alone). */
@@ -48,11 +49,13 @@ const LONGEST_RATE_WINDOW_MS = Math.max(
   CLIENT_POLICY.windowMs,
 );
 
-export type HousekeepingResult = { ran: false } | { ran: true; sessions: number; rateLimits: number };
+export type HousekeepingResult =
+  | { ran: false }
+  | { ran: true; sessions: number; rateLimits: number; trash: number };
 
 /**
- * Deletes ended sessions and finished rate-limit counters, in one process at a time: skipped at
- * once when another process (or run) holds the housekeeping lock.
+ * Deletes ended sessions, finished rate-limit counters and records in Trash for 30 days, in one
+ * process at a time: skipped at once when another process (or run) holds the housekeeping lock.
  */
 export async function runHousekeeping(
   handle: DatabaseHandle,
@@ -61,6 +64,7 @@ export async function runHousekeeping(
   const outcome = await withAdvisoryTryLock(handle, LOCKS.housekeeping, async () => ({
     sessions: await deleteEndedSessions(now, handle.db),
     rateLimits: await deleteFinishedRateLimits(LONGEST_RATE_WINDOW_MS, now, handle.db),
+    trash: await purgeExpiredTrash(now, handle.db),
   }));
   return outcome.ran ? { ran: true, ...outcome.value } : { ran: false };
 }
@@ -70,9 +74,9 @@ export function startHousekeeping(handle: DatabaseHandle): () => void {
   const run = async () => {
     try {
       const result = await runHousekeeping(handle);
-      if (result.ran && (result.sessions || result.rateLimits)) {
+      if (result.ran && (result.sessions || result.rateLimits || result.trash)) {
         logger.info(
-          { sessions: result.sessions, rateLimits: result.rateLimits },
+          { sessions: result.sessions, rateLimits: result.rateLimits, trash: result.trash },
           "housekeeping deleted rows",
         );
       }

@@ -3,9 +3,11 @@ import type { GalleryCategoryForm } from "~/lib/schemas/gallery";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
 import type { PageTag } from "../cache/tags";
-import { db } from "../db/client";
-import { galleryCategories, galleryItemCategories, translations } from "../db/schema";
+import { live } from "../content/visibility";
+import { db, type Tx } from "../db/client";
+import { galleryCategories, galleryItemCategories, galleryItems, translations } from "../db/schema";
 import { AdminActionError } from "../errors";
+import { moveToTrash } from "../trash/move";
 
 const TAGS: PageTag[] = ["gallery-categories", "gallery"];
 
@@ -17,9 +19,12 @@ export async function listGalleryCategoriesForAdmin() {
       name: galleryCategories.name,
       displayOrder: galleryCategories.displayOrder,
       createdAt: galleryCategories.createdAt,
-      itemCount: sql<number>`(select count(*)::int from ${galleryItemCategories} where ${galleryItemCategories.galleryCategoryId} = ${galleryCategories.id})`,
+      itemCount: sql<number>`(select count(*)::int from ${galleryItemCategories}
+        join ${galleryItems} on ${galleryItems.id} = ${galleryItemCategories.galleryItemId}
+        where ${galleryItemCategories.galleryCategoryId} = ${galleryCategories.id} and ${galleryItems.deletedAt} is null)`,
     })
     .from(galleryCategories)
+    .where(live(galleryCategories))
     .orderBy(
       sql`${galleryCategories.displayOrder} asc nulls last`,
       asc(galleryCategories.name),
@@ -51,25 +56,25 @@ export async function updateGalleryCategory(id: number, input: GalleryCategoryFo
       name: input.name,
       ...(input.displayOrder === undefined ? {} : { displayOrder: input.displayOrder }),
     })
-    .where(eq(galleryCategories.id, id))
+    .where(and(eq(galleryCategories.id, id), live(galleryCategories)))
     .returning({ id: galleryCategories.id });
   if (rows.length === 0) throw new AdminActionError("Failed to save category", 404);
   await invalidatePages(TAGS);
 }
 
-/** Deletes a gallery category with its item links and translations in one transaction. */
+/** Moves a gallery category to Trash (decision 016): its items stay linked to it for Restore. */
 export async function deleteGalleryCategory(id: number): Promise<void> {
-  await db().transaction(async (tx) => {
-    const rows = await tx
-      .delete(galleryCategories)
-      .where(eq(galleryCategories.id, id))
-      .returning({ id: galleryCategories.id });
-    if (rows.length === 0) throw new AdminActionError("Failed to delete category", 404);
-    await tx
-      .delete(translations)
-      .where(and(eq(translations.entityType, "gallery_categories"), eq(translations.entityId, id)));
-  });
+  if (!(await moveToTrash(galleryCategories, id)))
+    throw new AdminActionError("Failed to delete category", 404);
   await invalidatePages(TAGS);
+}
+
+/** Deletes a gallery category for good (Trash's purge) with its translations; its item links cascade. */
+export async function purgeGalleryCategory(tx: Tx, id: number): Promise<void> {
+  await tx.delete(galleryCategories).where(eq(galleryCategories.id, id));
+  await tx
+    .delete(translations)
+    .where(and(eq(translations.entityType, "gallery_categories"), eq(translations.entityId, id)));
 }
 
 /** Saves the dragged order (display_order 1..n, all or nothing). */

@@ -1,10 +1,11 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { GalleryItemForm } from "~/lib/schemas/gallery";
 import { storedMediaKind } from "~/lib/schemas/media";
 import type { Status } from "~/lib/schemas/status";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
+import { live } from "../content/visibility";
 import { db, type Tx } from "../db/client";
 import {
   galleryCategories,
@@ -18,6 +19,7 @@ import {
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
 import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
+import { moveToTrash } from "../trash/move";
 
 const tagsOf = (id: number): PageTag[] => [pageTag.galleryItem(id), "gallery"];
 
@@ -26,6 +28,7 @@ export async function listGalleryItemsForAdmin() {
   const items = await db()
     .select()
     .from(galleryItems)
+    .where(live(galleryItems))
     .orderBy(sql`${galleryItems.displayOrder} asc nulls last`, asc(galleryItems.id));
   const [categories, products, images] = await Promise.all([
     db().select().from(galleryItemCategories),
@@ -46,10 +49,12 @@ export async function listGalleryFormChoices() {
     db()
       .select({ id: galleryCategories.id, name: galleryCategories.name })
       .from(galleryCategories)
+      .where(live(galleryCategories))
       .orderBy(sql`${galleryCategories.displayOrder} asc nulls last`, asc(galleryCategories.name)),
     db()
       .select({ id: products.id, name: products.name, status: products.status })
       .from(products)
+      .where(live(products))
       .orderBy(asc(products.name), asc(products.id)),
   ]);
   return { categories, products: productChoices };
@@ -69,7 +74,9 @@ const SLUG_IN_USE = "Slug is already in use";
 
 async function assertSlugFree(tx: Tx, slug: string, id: number | null) {
   const clash =
-    id === null ? eq(galleryItems.slug, slug) : and(eq(galleryItems.slug, slug), ne(galleryItems.id, id));
+    id === null
+      ? and(eq(galleryItems.slug, slug), live(galleryItems))
+      : and(eq(galleryItems.slug, slug), live(galleryItems), ne(galleryItems.id, id));
   const [row] = await tx.select({ id: galleryItems.id }).from(galleryItems).where(clash).limit(1);
   if (row) throw new AdminActionError(SLUG_IN_USE, 409, { field: "slug" });
 }
@@ -97,19 +104,46 @@ function itemValues(form: GalleryItemForm) {
   };
 }
 
-/** Replaces the category and product links and appends new images after the current maximum order. */
+/**
+ * Replaces the category and product links and appends new images after the current maximum order. Links
+ * to categories and products in Trash are kept, so restoring one brings its links back with it.
+ */
 async function writeLinks(tx: Tx, id: number, form: GalleryItemForm) {
-  await tx.delete(galleryItemCategories).where(eq(galleryItemCategories.galleryItemId, id));
-  await tx.delete(galleryItemProducts).where(eq(galleryItemProducts.galleryItemId, id));
+  await tx
+    .delete(galleryItemCategories)
+    .where(
+      and(
+        eq(galleryItemCategories.galleryItemId, id),
+        inArray(
+          galleryItemCategories.galleryCategoryId,
+          tx.select({ id: galleryCategories.id }).from(galleryCategories).where(live(galleryCategories)),
+        ),
+      ),
+    );
+  await tx
+    .delete(galleryItemProducts)
+    .where(
+      and(
+        eq(galleryItemProducts.galleryItemId, id),
+        inArray(
+          galleryItemProducts.productId,
+          tx.select({ id: products.id }).from(products).where(live(products)),
+        ),
+      ),
+    );
   const categoryIds = [...new Set(form.categoryIds)];
   const productIds = [...new Set(form.productIds)];
   if (categoryIds.length > 0) {
     await tx
       .insert(galleryItemCategories)
-      .values(categoryIds.map((c) => ({ galleryItemId: id, galleryCategoryId: c })));
+      .values(categoryIds.map((c) => ({ galleryItemId: id, galleryCategoryId: c })))
+      .onConflictDoNothing();
   }
   if (productIds.length > 0) {
-    await tx.insert(galleryItemProducts).values(productIds.map((p) => ({ galleryItemId: id, productId: p })));
+    await tx
+      .insert(galleryItemProducts)
+      .values(productIds.map((p) => ({ galleryItemId: id, productId: p })))
+      .onConflictDoNothing();
   }
   if (form.isPdf || form.mediaUrls.length === 0) return;
   const [max] = await tx
@@ -150,7 +184,7 @@ export async function updateGalleryItem(id: number, form: GalleryItemForm): Prom
       const rows = await tx
         .update(galleryItems)
         .set(itemValues(form))
-        .where(eq(galleryItems.id, id))
+        .where(and(eq(galleryItems.id, id), live(galleryItems)))
         .returning({ id: galleryItems.id });
       if (rows.length === 0) throw new AdminActionError("Failed to save gallery item", 404);
       await writeLinks(tx, id, form);
@@ -159,19 +193,19 @@ export async function updateGalleryItem(id: number, form: GalleryItemForm): Prom
   await invalidatePages(tagsOf(id));
 }
 
-/** Deletes a gallery item (links and images cascade) and its translations in one transaction. */
+/** Moves a gallery item to Trash (decision 016): its links and media stay for Restore. */
 export async function deleteGalleryItem(id: number): Promise<void> {
-  await db().transaction(async (tx) => {
-    const rows = await tx
-      .delete(galleryItems)
-      .where(eq(galleryItems.id, id))
-      .returning({ id: galleryItems.id });
-    if (rows.length === 0) throw new AdminActionError("Failed to delete gallery item", 404);
-    await tx
-      .delete(translations)
-      .where(and(eq(translations.entityType, "gallery_items"), eq(translations.entityId, id)));
-  });
+  if (!(await moveToTrash(galleryItems, id)))
+    throw new AdminActionError("Failed to delete gallery item", 404);
   await invalidatePages(tagsOf(id));
+}
+
+/** Deletes a gallery item for good (Trash's purge): links and images cascade, translations go too. */
+export async function purgeGalleryItem(tx: Tx, id: number): Promise<void> {
+  await tx.delete(galleryItems).where(eq(galleryItems.id, id));
+  await tx
+    .delete(translations)
+    .where(and(eq(translations.entityType, "gallery_items"), eq(translations.entityId, id)));
 }
 
 /** Sets a gallery item Active or Inactive. */
@@ -179,7 +213,7 @@ export async function setGalleryItemStatus(id: number, status: Status): Promise<
   const rows = await db()
     .update(galleryItems)
     .set({ status })
-    .where(eq(galleryItems.id, id))
+    .where(and(eq(galleryItems.id, id), live(galleryItems)))
     .returning({ id: galleryItems.id });
   if (rows.length === 0) throw new AdminActionError("Failed to update gallery item status", 404);
   await invalidatePages(tagsOf(id));

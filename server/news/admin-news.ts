@@ -12,11 +12,13 @@ import type { Status } from "~/lib/schemas/status";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
 import { pageTag } from "../cache/tags";
+import { live } from "../content/visibility";
 import { db, type Tx } from "../db/client";
 import { newsItems, newsMedia, translations } from "../db/schema";
 import { containsPattern } from "../db/sql";
 import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
+import { moveToTrash } from "../trash/move";
 
 /** Advisory lock key serialising every change of the pinned set (pin limit under concurrency). */
 const PIN_LOCK_KEY = 7_301_985;
@@ -65,7 +67,7 @@ export async function listNewsForAdmin(query: NewsListQuery) {
   const filters: SQL[] = [];
   if (query.q) filters.push(ilike(newsItems.title, containsPattern(query.q)));
   if (query.status) filters.push(eq(newsItems.status, query.status));
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  const where = and(live(newsItems), ...filters);
   const [totalRow] = await db().select({ total: count() }).from(newsItems).where(where);
   const total = totalRow?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
@@ -81,7 +83,7 @@ export async function listNewsForAdmin(query: NewsListQuery) {
     db()
       .select(LIST_COLUMNS)
       .from(newsItems)
-      .where(eq(newsItems.isPinned, true))
+      .where(and(eq(newsItems.isPinned, true), live(newsItems)))
       .orderBy(...LIST_ORDER),
   ]);
   return { items, total, page, pageCount, pinned };
@@ -89,7 +91,10 @@ export async function listNewsForAdmin(query: NewsListQuery) {
 
 /** One news item with its media ordered by display_order, or null. */
 export async function getNewsItemForAdmin(id: number) {
-  const [item] = await db().select().from(newsItems).where(eq(newsItems.id, id));
+  const [item] = await db()
+    .select()
+    .from(newsItems)
+    .where(and(eq(newsItems.id, id), live(newsItems)));
   if (!item) return null;
   const media = await db()
     .select({
@@ -115,14 +120,19 @@ async function lockPins(tx: Tx): Promise<void> {
 /** Refuses when `id` (or a new item) would be a 4th pinned item; call with the pin lock held. */
 async function assertPinAllowed(tx: Tx, id: number | null): Promise<void> {
   const others =
-    id === null ? eq(newsItems.isPinned, true) : and(eq(newsItems.isPinned, true), ne(newsItems.id, id));
+    id === null
+      ? and(eq(newsItems.isPinned, true), live(newsItems))
+      : and(eq(newsItems.isPinned, true), live(newsItems), ne(newsItems.id, id));
   const [row] = await tx.select({ pinned: count() }).from(newsItems).where(others);
   if ((row?.pinned ?? 0) >= MAX_PINNED_NEWS) throw new AdminActionError("Cannot pin more than 3 items", 409);
 }
 
 /** Refuses a slug another news item already has. */
 async function assertSlugFree(tx: Tx, slug: string, id: number | null): Promise<void> {
-  const clash = id === null ? eq(newsItems.slug, slug) : and(eq(newsItems.slug, slug), ne(newsItems.id, id));
+  const clash =
+    id === null
+      ? and(eq(newsItems.slug, slug), live(newsItems))
+      : and(eq(newsItems.slug, slug), live(newsItems), ne(newsItems.id, id));
   const [row] = await tx.select({ id: newsItems.id }).from(newsItems).where(clash).limit(1);
   if (row) throw new AdminActionError("Slug is already in use", 409, { field: "slug" });
 }
@@ -184,7 +194,7 @@ export async function updateNewsItem(id: number, form: NewsForm): Promise<void> 
     const [current] = await tx
       .select({ isPinned: newsItems.isPinned, displayOrder: newsItems.displayOrder })
       .from(newsItems)
-      .where(eq(newsItems.id, id))
+      .where(and(eq(newsItems.id, id), live(newsItems)))
       .for("update");
     if (!current) throw new AdminActionError("Failed to save news item", 404);
     if (form.isPinned && !current.isPinned) await assertPinAllowed(tx, id);
@@ -211,16 +221,38 @@ export async function updateNewsItem(id: number, form: NewsForm): Promise<void> 
   await invalidatePages([pageTag.news(id), "news"]);
 }
 
-/** Deletes a news item, its media and its translations in one transaction. */
+/** Moves a news item to Trash (decision 016): its media, pin and likes stay for Restore. */
 export async function deleteNewsItem(id: number): Promise<void> {
-  await db().transaction(async (tx) => {
-    const rows = await tx.delete(newsItems).where(eq(newsItems.id, id)).returning({ id: newsItems.id });
-    if (rows.length === 0) throw new AdminActionError("Failed to delete news item", 404);
-    await tx
-      .delete(translations)
-      .where(and(eq(translations.entityType, "news_items"), eq(translations.entityId, id)));
-  });
+  if (!(await moveToTrash(newsItems, id))) throw new AdminActionError("Failed to delete news item", 404);
   await invalidatePages([pageTag.news(id), "news"]);
+}
+
+/** Deletes a news item for good (Trash's purge): its media cascade, its translations go too. */
+export async function purgeNewsItem(tx: Tx, id: number): Promise<void> {
+  await tx.delete(newsItems).where(eq(newsItems.id, id));
+  await tx
+    .delete(translations)
+    .where(and(eq(translations.entityType, "news_items"), eq(translations.entityId, id)));
+}
+
+/**
+ * Keeps the pin limit when a pinned news item comes back from Trash: when three others are pinned
+ * meanwhile it comes back unpinned. Returns true when it was unpinned.
+ */
+export async function keepPinLimitOnRestore(tx: Tx, id: number): Promise<boolean> {
+  await lockPins(tx);
+  const [row] = await tx.select({ isPinned: newsItems.isPinned }).from(newsItems).where(eq(newsItems.id, id));
+  if (!row?.isPinned) return false;
+  try {
+    await assertPinAllowed(tx, id);
+    return false;
+  } catch {
+    await tx
+      .update(newsItems)
+      .set({ isPinned: false, displayOrder: UNPINNED_DISPLAY_ORDER })
+      .where(eq(newsItems.id, id));
+    return true;
+  }
 }
 
 /** Sets a news item Active or Inactive. */
@@ -228,7 +260,7 @@ export async function setNewsStatus(id: number, status: Status): Promise<void> {
   const rows = await db()
     .update(newsItems)
     .set({ status })
-    .where(eq(newsItems.id, id))
+    .where(and(eq(newsItems.id, id), live(newsItems)))
     .returning({ id: newsItems.id });
   if (rows.length === 0) throw new AdminActionError("Failed to update news status", 404);
   await invalidatePages([pageTag.news(id), "news"]);
@@ -245,7 +277,7 @@ export async function setNewsPinned(id: number, pinned: boolean): Promise<void> 
     const rows = await tx
       .update(newsItems)
       .set({ isPinned: pinned, displayOrder: pinned ? PINNED_DISPLAY_ORDER : UNPINNED_DISPLAY_ORDER })
-      .where(eq(newsItems.id, id))
+      .where(and(eq(newsItems.id, id), live(newsItems)))
       .returning({ id: newsItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update pin status", 404);
   });
@@ -259,7 +291,7 @@ export async function reorderPinnedNews(orderedIds: number[]): Promise<void> {
     const pinned = await tx
       .select({ id: newsItems.id })
       .from(newsItems)
-      .where(and(eq(newsItems.isPinned, true), inArray(newsItems.id, orderedIds)));
+      .where(and(eq(newsItems.isPinned, true), live(newsItems), inArray(newsItems.id, orderedIds)));
     if (pinned.length !== orderedIds.length) throw new AdminActionError("Failed to save display order");
     await saveDisplayOrder("newsItems", orderedIds, tx);
   });

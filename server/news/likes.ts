@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { invalidatePages } from "../cache/page-cache";
 import { pageTag } from "../cache/tags";
+import { publishedNow } from "../content/visibility";
 import { db, type Executor } from "../db/client";
 import { newsItems } from "../db/schema";
 
@@ -20,7 +21,7 @@ export async function likeNewsItem(
       likes: sql`greatest(${newsItems.likes} + ${delta}::int, 0)`,
       updatedAt: sql`${newsItems.updatedAt}`,
     })
-    .where(and(eq(newsItems.id, id), eq(newsItems.status, "Active")))
+    .where(and(eq(newsItems.id, id), publishedNow(newsItems)))
     .returning({ likes: newsItems.likes });
   if (!row) return null;
   // The item's page and the list pages showing it carry its count.

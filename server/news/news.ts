@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { publishedNow } from "../content/visibility";
 import { db } from "../db/client";
 import { newsItems, newsMedia, translations } from "../db/schema";
 import { containsPattern } from "../db/sql";
@@ -31,7 +32,7 @@ function titleFilter(q: string | undefined, language: string): SQL | undefined {
 
 /** The filter of the public list: Active news, and the search when there is one. */
 export function publicNewsWhere(q: string | undefined, language: string): SQL | undefined {
-  return and(eq(newsItems.status, "Active"), titleFilter(q, language));
+  return and(publishedNow(newsItems), titleFilter(q, language));
 }
 
 /** One page of the public list in its order (served by news_items_public_order_idx, which matches it). */
@@ -85,7 +86,7 @@ export async function getPublicNewsItem(slug: string, language: string) {
       updatedAt: newsItems.updatedAt,
     })
     .from(newsItems)
-    .where(and(eq(newsItems.slug, slug), eq(newsItems.status, "Active")));
+    .where(and(eq(newsItems.slug, slug), publishedNow(newsItems)));
   if (!row) return null;
   const [item, media] = await Promise.all([
     overlayTranslation("news_items", row, ["title", "description", "articleBody"], language),
@@ -114,7 +115,7 @@ export async function listNewsForFeed(language: string) {
       createdAt: newsItems.createdAt,
     })
     .from(newsItems)
-    .where(eq(newsItems.status, "Active"))
+    .where(publishedNow(newsItems))
     .orderBy(desc(newsItems.createdAt), desc(newsItems.id));
   return overlayTranslations("news_items", rows, ["title", "description"], language);
 }

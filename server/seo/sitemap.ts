@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { publishedNow } from "../content/visibility";
 import { db } from "../db/client";
 import { galleryItems, newsItems, products } from "../db/schema";
 import type { LanguageHost } from "../request-context";
@@ -14,17 +15,17 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
     db()
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
-      .where(eq(products.status, "Active"))
+      .where(publishedNow(products))
       .orderBy(asc(products.displayOrder), asc(products.name)),
     db()
       .select({ slug: galleryItems.slug, updatedAt: galleryItems.updatedAt })
       .from(galleryItems)
-      .where(and(eq(galleryItems.status, "Active"), eq(galleryItems.isPdf, false)))
+      .where(and(publishedNow(galleryItems), eq(galleryItems.isPdf, false)))
       .orderBy(asc(galleryItems.displayOrder), asc(galleryItems.name)),
     db()
       .select({ slug: newsItems.slug, updatedAt: newsItems.updatedAt })
       .from(newsItems)
-      .where(eq(newsItems.status, "Active"))
+      .where(publishedNow(newsItems))
       .orderBy(asc(newsItems.displayOrder), asc(newsItems.createdAt)),
   ]);
   return [

@@ -2,9 +2,11 @@ import { and, asc, eq } from "drizzle-orm";
 import type { CarouselForm } from "~/lib/schemas/settings";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
-import { db } from "../db/client";
+import { live } from "../content/visibility";
+import { db, type Tx } from "../db/client";
 import { generalSettings } from "../db/schema";
 import { AdminActionError } from "../errors";
+import { moveToTrash } from "../trash/move";
 
 const CAROUSEL = "carousel";
 
@@ -21,7 +23,7 @@ export async function listCarouselForAdmin() {
       createdAt: generalSettings.createdAt,
     })
     .from(generalSettings)
-    .where(eq(generalSettings.type, CAROUSEL))
+    .where(and(eq(generalSettings.type, CAROUSEL), live(generalSettings)))
     .orderBy(asc(generalSettings.displayOrder), asc(generalSettings.id));
 }
 
@@ -36,7 +38,8 @@ export async function createCarouselImage(input: CarouselForm): Promise<number> 
   return row.id;
 }
 
-const carouselRow = (id: number) => and(eq(generalSettings.id, id), eq(generalSettings.type, CAROUSEL));
+const carouselRow = (id: number) =>
+  and(eq(generalSettings.id, id), eq(generalSettings.type, CAROUSEL), live(generalSettings));
 
 /** Updates a carousel image; AdminActionError when it no longer exists. */
 export async function updateCarouselImage(id: number, input: CarouselForm): Promise<void> {
@@ -60,14 +63,16 @@ export async function setCarouselImageActive(id: number, isActive: boolean): Pro
   await invalidatePages(["settings"]);
 }
 
-/** Deletes a carousel image row (its file becomes a stale-file candidate). */
+/** Moves a carousel image to Trash (decision 016); its file becomes stale once Trash is purged. */
 export async function deleteCarouselImage(id: number): Promise<void> {
-  const rows = await db()
-    .delete(generalSettings)
-    .where(carouselRow(id))
-    .returning({ id: generalSettings.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to delete the carousel image.", 404);
+  if (!(await moveToTrash(generalSettings, id, { where: eq(generalSettings.type, CAROUSEL) })))
+    throw new AdminActionError("Failed to delete the carousel image.", 404);
   await invalidatePages(["settings"]);
+}
+
+/** Deletes a carousel image row for good (Trash's purge): its file becomes a stale-file candidate. */
+export async function purgeCarouselImage(tx: Tx, id: number): Promise<void> {
+  await tx.delete(generalSettings).where(and(eq(generalSettings.id, id), eq(generalSettings.type, CAROUSEL)));
 }
 
 /** Saves the dragged order (display_order 1..n, all or nothing). */

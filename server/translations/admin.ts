@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import {
@@ -10,6 +10,7 @@ import {
 } from "~/lib/schemas/translations";
 import { invalidatePages } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
+import { live } from "../content/visibility";
 import { db, type Executor } from "../db/client";
 import {
   galleryCategories,
@@ -120,12 +121,14 @@ export async function listTranslatableRecords(
       .select({ id: itemCodes.id, label: itemCodes.itemCode, secondary: products.name })
       .from(itemCodes)
       .innerJoin(products, eq(products.id, itemCodes.productId))
+      .where(live(products))
       .orderBy(asc(itemCodes.itemCode), asc(itemCodes.id));
   }
   const entity = ENTITIES[entityType];
   const rows = await db()
     .select({ id: entity.id, label: entity.label })
     .from(entity.table)
+    .where(isNull(entity.table.deletedAt))
     .orderBy(asc(entity.label), asc(entity.id));
   return rows.map((row) => ({ id: Number(row.id), label: String(row.label), secondary: null }));
 }
@@ -147,11 +150,20 @@ async function originalValues(
   entityId: number,
   executor: Executor = db(),
 ): Promise<Record<string, string | null> | undefined> {
+  if (entityType === "item_codes") {
+    const [row] = await executor
+      .select(ENTITIES.item_codes.fields)
+      .from(itemCodes)
+      .innerJoin(products, eq(products.id, itemCodes.productId))
+      .where(and(eq(itemCodes.id, entityId), live(products)))
+      .limit(1);
+    return row;
+  }
   const entity = ENTITIES[entityType];
   const [row] = await executor
     .select(entity.fields as Record<string, PgColumn>)
     .from(entity.table)
-    .where(eq(entity.id, entityId))
+    .where(and(eq(entity.id, entityId), isNull(entity.table.deletedAt)))
     .limit(1);
   return row as Record<string, string | null> | undefined;
 }

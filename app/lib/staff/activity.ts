@@ -38,6 +38,10 @@ export const ACTIVITY_ACTIONS = {
   add: "Added",
   retry: "Delivery retried",
   handled: "Marked handled",
+  restore: "Restored from Trash",
+  purge: "Deleted permanently",
+  publish: "Published on schedule",
+  unpublish: "Unpublished on schedule",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
