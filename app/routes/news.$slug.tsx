@@ -1,14 +1,17 @@
-import { Link, redirect } from "react-router";
+import { Link, redirect, useRouteError } from "react-router";
 import { pageTag } from "#server/cache/tags";
 import { stripTags } from "#server/html/sanitize";
 import { logger } from "#server/logger";
 import { formatNewsDate } from "#server/news/dates";
 import { getPublicNewsItem } from "#server/news/news";
 import { tagPage } from "#server/request-context";
+import { isTrashedPage } from "#server/trash/trash";
+import { GonePage, PageError } from "~/components/site/gone-page";
 import { MediaViewer } from "~/components/site/media-viewer";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
 import { NewsLikeButton } from "~/components/site/news-like-button";
 import { NewsLikeCount } from "~/components/site/news-like-count";
+import { goneAwareHeaders, goneMeta, goneResponse, isGoneError } from "~/lib/gone";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
@@ -24,8 +27,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     logger.error({ err: error, slug: params.slug }, "news item failed to load");
     throw redirect(NOT_FOUND);
   }
-  // Missing and inactive items: back to the list, which shows Failed to load news item.
-  if (!item) throw redirect(NOT_FOUND);
+  if (!item) {
+    // An item in Trash is gone (410); missing and inactive items: back to the list, which shows
+    // Failed to load news item.
+    if (await isTrashedPage("news-items", params.slug)) throw goneResponse();
+    throw redirect(NOT_FOUND);
+  }
   tagPage(context, pageTag.news(item.id));
   const { createdAt, updatedAt, ...rest } = item;
   return {
@@ -43,13 +50,15 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
   } catch (error) {
-    if (error instanceof Response) throw error;
+    if (error instanceof Response || isGoneError(error)) throw error;
     throw redirect(NOT_FOUND);
   }
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
+export const headers = goneAwareHeaders;
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return isGoneError(error) ? goneMeta(matches) : [];
   const t = createTranslate(rootDataFrom(matches)?.messages);
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
@@ -135,4 +144,12 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
       </article>
     </main>
   );
+}
+
+/** An item in Trash: 410 Gone in the visitor's language; any other failure shows the site's error screen. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  if (isGoneError(error)) return <GonePage backTo="/news" backLabel={t("news.back")} />;
+  return <PageError />;
 }

@@ -3,11 +3,14 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 import { pageTag } from "#server/cache/tags";
 import { getPublicProduct, type PublicProduct } from "#server/catalog/products";
 import { tagPage } from "#server/request-context";
+import { isTrashedPage } from "#server/trash/trash";
+import { GonePage } from "~/components/site/gone-page";
 import { ProductCard } from "~/components/site/product-card";
 import { ProductGallery } from "~/components/site/product-gallery";
 import { fieldLabel, ProductItemCodes, TECHNICAL_FIELDS } from "~/components/site/product-item-codes";
 import { ProductTabs } from "~/components/site/product-tabs";
 import { toast } from "~/components/ui/toast";
+import { goneAwareHeaders, goneMeta, goneResponse, isGoneError } from "~/lib/gone";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, pageTitle, rootDataFrom, seo } from "~/lib/seo";
@@ -15,7 +18,10 @@ import type { Route } from "./+types/products.$slug";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await getPublicProduct(params.slug, context.language.code);
-  if (!product) throw data({ notFound: true }, { status: 404 });
+  if (!product) {
+    if (await isTrashedPage("products", params.slug)) throw goneResponse();
+    throw data({ notFound: true }, { status: 404 });
+  }
   // The page shows the product, its categories and related products: a change to any of them drops it.
   tagPage(
     context,
@@ -49,9 +55,12 @@ function galleryImages(product: PublicProduct): string[] {
   return [...new Set(urls.filter((url): url is string => Boolean(url)))];
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export const headers = goneAwareHeaders;
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   const root = rootDataFrom(matches);
   const t = createTranslate(root?.messages);
+  if (!loaderData && isGoneError(error)) return goneMeta(matches);
   if (!loaderData)
     return [
       { title: pageTitle(matches, t("product.notFound.title")) },
@@ -314,10 +323,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const gone = isGoneError(error);
   const failedMessage = t("product.loadFailed");
   useEffect(() => {
-    if (!notFound) toast.error(failedMessage);
-  }, [notFound, failedMessage]);
+    if (!notFound && !gone) toast.error(failedMessage);
+  }, [notFound, gone, failedMessage]);
+  if (gone) return <GonePage backTo="/products" backLabel={t("product.back")} />;
   return (
     <main className="grid min-h-[70vh] place-items-center bg-paper px-6 pt-18 text-center">
       <div>

@@ -1,11 +1,14 @@
-import { Link, redirect } from "react-router";
+import { Link, redirect, useRouteError } from "react-router";
 import { pageTag } from "#server/cache/tags";
 import { getPublicGalleryItem } from "#server/gallery/gallery";
 import { stripTags } from "#server/html/sanitize";
 import { logger } from "#server/logger";
 import { tagPage } from "#server/request-context";
+import { isTrashedPage } from "#server/trash/trash";
+import { GonePage, PageError } from "~/components/site/gone-page";
 import { MediaViewer } from "~/components/site/media-viewer";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
+import { goneAwareHeaders, goneMeta, goneResponse, isGoneError } from "~/lib/gone";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
@@ -19,8 +22,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     logger.error({ err: error, slug: params.slug }, "gallery item failed to load");
     throw redirect("/resources?error=item");
   }
-  // Missing, inactive and PDF items have no page of their own.
-  if (!item) throw redirect("/resources");
+  if (!item) {
+    // A project in Trash is gone (410); missing, inactive and PDF items have no page of their own.
+    if (await isTrashedPage("gallery-items", params.slug)) throw goneResponse();
+    throw redirect("/resources");
+  }
   tagPage(
     context,
     pageTag.galleryItem(item.id),
@@ -34,15 +40,17 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
   } catch (error) {
-    if (error instanceof Response) throw error;
+    if (error instanceof Response || isGoneError(error)) throw error;
     // The list shows the toast (Failed to load gallery item) in the visitor's language.
     throw redirect("/resources?error=item");
   }
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export const headers = goneAwareHeaders;
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   const t = createTranslate(rootDataFrom(matches)?.messages);
-  if (!loaderData) return [];
+  if (!loaderData) return isGoneError(error) ? goneMeta(matches) : [];
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
   return seo(matches, {
@@ -169,4 +177,12 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
       </section>
     </main>
   );
+}
+
+/** A project in Trash: 410 Gone in the visitor's language; any other failure shows the site's error screen. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  if (isGoneError(error)) return <GonePage backTo="/resources" backLabel={t("gallery.detail.back")} />;
+  return <PageError />;
 }

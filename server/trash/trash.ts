@@ -231,7 +231,7 @@ export async function purgeExpiredTrash(now: Date = new Date(), executor: Execut
 }
 
 /** Public pages answer 410 Gone for a record in Trash whose slug no live record holds. */
-export async function isGone(kind: "products" | "gallery-items" | "news-items", slugOrId: string) {
+export async function isTrashedPage(kind: "products" | "gallery-items" | "news-items", slugOrId: string) {
   const rules = KINDS[kind];
   const byId = kind === "products" && /^\d{1,9}$/.test(slugOrId) ? sql` or id = ${Number(slugOrId)}` : sql``;
   const projectsOnly = kind === "gallery-items" ? sql` and not is_pdf` : sql``;

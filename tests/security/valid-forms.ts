@@ -10,8 +10,10 @@ export type Form = Record<string, string | string[]>;
 
 /** What a valid base form is built from: row ids and stored file URLs read live, and a unique number. */
 export type FormContext = {
-  /** Ids of a table's rows, oldest first (optionally filtered by a where clause). */
+  /** Ids of a table's rows, oldest first (optionally filtered by a where clause); never rows in Trash. */
   ids: (table: string, where?: string) => Promise<number[]>;
+  /** Ids of a table's rows in Trash, oldest first. */
+  trashedIds: (table: string) => Promise<number[]>;
   /** One stored /media/ URL of a column, e.g. products.image_url. */
   mediaUrl: (table: string, column: string) => Promise<string>;
   /** A number unique to this request, for slugs, item codes and e-mail addresses. */
@@ -19,6 +21,16 @@ export type FormContext = {
   /** The id of a new session of the fuzz's Administrator (another device of theirs, to sign out). */
   otherSession: () => Promise<string>;
 };
+
+/** Tables whose deleted rows go to Trash (decision 016): a valid form names live rows only. */
+const TRASHABLE = new Set([
+  "products",
+  "product_categories",
+  "gallery_items",
+  "gallery_categories",
+  "news_items",
+  "general_settings",
+]);
 
 /** The row an edit targets (the oldest) and the row a delete targets (the newest, usually a fuzz row). */
 const first = async (context: FormContext, table: string, where?: string) =>
@@ -205,6 +217,7 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
       ids: await all(context, "general_settings"),
     }),
     duration: async () => ({ intent: "duration", duration: "5000" }),
+    timeZone: async () => ({ intent: "timeZone", timeZone: "Asia/Hong_Kong" }),
     contactEmail: async () => ({ intent: "contactEmail", contactEmail: "sales@example.com" }),
     subscriberActive: async (context) => ({
       intent: "subscriberActive",
@@ -259,6 +272,19 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
     status: async (context) => ({ intent: "status", id: await first(context, "products"), status: "Active" }),
     delete: async (context) => ({ intent: "delete", id: await last(context, "products") }),
     reorder: async (context) => ({ intent: "reorder", ids: await all(context, "products") }),
+  },
+  // The products and news delete controls (their routes come first) leave a row of each in Trash.
+  "/admin/trash": {
+    restore: async (context) => ({
+      intent: "restore",
+      kind: "products",
+      id: String((await context.trashedIds("products"))[0] ?? 1),
+    }),
+    purge: async (context) => ({
+      intent: "purge",
+      kind: "news-items",
+      id: String((await context.trashedIds("news_items")).at(-1) ?? 1),
+    }),
   },
   "/admin/translations": {
     add: async (context) => {
@@ -368,10 +394,15 @@ export function formContext(handle: DatabaseHandle, n: number): FormContext {
       );
       return id;
     },
-    ids: async (table, where) =>
-      (
-        await rows<{ id: number }>(`select id from ${table} ${where ? `where ${where}` : ""} order by id`)
-      ).map((row) => row.id),
+    ids: async (table, where) => {
+      const conditions = [where, TRASHABLE.has(table) ? "deleted_at is null" : undefined].filter(Boolean);
+      const filter = conditions.length > 0 ? `where ${conditions.join(" and ")}` : "";
+      return (await rows<{ id: number }>(`select id from ${table} ${filter} order by id`)).map((row) => row.id);
+    },
+    trashedIds: async (table) =>
+      (await rows<{ id: number }>(`select id from ${table} where deleted_at is not null order by id`)).map(
+        (row) => row.id,
+      ),
     mediaUrl: async (table, column) =>
       (
         await rows<{ url: string }>(

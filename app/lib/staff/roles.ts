@@ -49,6 +49,8 @@ export const ADMIN_ROUTE_ACCESS = {
   "/admin/stale-files": "administrator",
   "/admin/subscribers.csv": "administrator",
   "/admin/translations": "editor",
+  // Editors restore what they may edit; deleting for good is for Administrators.
+  "/admin/trash": { page: "editor", editorIntents: ["restore"] },
   "/admin/ui-kit": "editor",
   "/admin/upload": "editor",
 } as const satisfies Record<string, RouteAccess>;
