@@ -12,6 +12,7 @@ import {
 import { startEmbeddedMaintenance, startHousekeeping } from "./db/maintenance";
 import { logger } from "./logger";
 import { startMailWorker, stopMailWorker } from "./mail/worker";
+import { startScheduler } from "./schedule/scheduler";
 import { keepNewFilesPrivate, makePrivate } from "./security/private-files";
 import { seedIfEmpty } from "./seed/seed";
 
@@ -64,9 +65,11 @@ export async function startServices(options: { seed?: boolean } = {}): Promise<v
   startMailWorker();
   const stopVacuum = startEmbeddedMaintenance(handle);
   const stopHousekeeping = startHousekeeping(handle);
+  const stopSchedules = startScheduler(handle);
   stopMaintenance = () => {
     stopVacuum();
     stopHousekeeping();
+    void stopSchedules();
   };
   logger.info({ database: handle.kind }, "database ready; services started");
 }

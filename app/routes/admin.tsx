@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { requireSession } from "#server/auth/session";
+import { siteTimeZone } from "#server/settings/global";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
 import type { Route } from "./+types/admin";
@@ -9,7 +10,11 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 /** The frame of every back-office page: any signed-in member; each screen's own loader checks the role. */
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireSession(request);
-  return { staff: { email: staff.email, name: staff.name, role: staff.role } };
+  // Publish times are typed and shown in the site's time zone on every screen (ScheduleFields).
+  return {
+    staff: { email: staff.email, name: staff.name, role: staff.role },
+    timeZone: await siteTimeZone(),
+  };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

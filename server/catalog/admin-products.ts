@@ -10,6 +10,7 @@ import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sq
 import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
 import { logger } from "../logger";
+import { scheduleOf } from "../schedule/schedule";
 import { moveToTrash } from "../trash/move";
 import { deleteTranslationsOf } from "./admin-shared";
 
@@ -50,6 +51,8 @@ export async function listProductsForAdmin() {
           description: products.description,
           detailedDescription: products.detailedDescription,
           status: products.status,
+          publishAt: products.publishAt,
+          unpublishAt: products.unpublishAt,
           imageUrl: products.imageUrl,
           cataloguePdf: products.cataloguePdf,
           displayOrder: products.displayOrder,
@@ -160,7 +163,8 @@ async function writeLinks(tx: Tx, productId: number, input: ProductForm): Promis
   }
 }
 
-const productValues = (input: ProductForm) => ({
+const productValues = async (input: ProductForm) => ({
+  ...(await scheduleOf(input)),
   name: input.name,
   slug: input.slug,
   description: input.description,
@@ -175,12 +179,13 @@ const productValues = (input: ProductForm) => ({
  * images, in one transaction; a taken slug fails with "Failed to create product: This slug is …".
  */
 export async function createProduct(input: ProductForm): Promise<number> {
+  const values = await productValues(input);
   const id = await db()
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
         .values({
-          ...productValues(input),
+          ...values,
           displayOrder: sql`(select coalesce(max(${products.displayOrder}), 0) + 1 from ${products})`,
         })
         .returning({ id: products.id });
@@ -195,11 +200,12 @@ export async function createProduct(input: ProductForm): Promise<number> {
 
 /** Rewrites a product, its category links and its images (in the order given), in one transaction. */
 export async function updateProduct(id: number, input: ProductForm): Promise<void> {
+  const values = await productValues(input);
   const oldCategoryIds = await db()
     .transaction(async (tx) => {
       const rows = await tx
         .update(products)
-        .set(productValues(input))
+        .set(values)
         .where(and(eq(products.id, id), live(products)))
         .returning({ id: products.id });
       if (rows.length === 0) {

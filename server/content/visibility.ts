@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type {
   galleryCategories,
   galleryItems,
@@ -23,6 +23,11 @@ type Schedulable = typeof products | typeof galleryItems | typeof newsItems;
 /** The row is not in Trash: every public and back-office read says so (decision 016). */
 export function live(table: Trashable): SQL {
   return isNull(table.deletedAt);
+}
+
+/** The row has a publish or unpublish time still to apply (the lists' Scheduled filter and badge). */
+export function scheduled(table: Schedulable): SQL {
+  return or(isNotNull(table.publishAt), isNotNull(table.unpublishAt))!;
 }
 
 /**

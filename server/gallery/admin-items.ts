@@ -19,6 +19,7 @@ import {
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
 import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
+import { scheduleOf } from "../schedule/schedule";
 import { moveToTrash } from "../trash/move";
 
 const tagsOf = (id: number): PageTag[] => [pageTag.galleryItem(id), "gallery"];
@@ -89,8 +90,9 @@ function explainConflict(error: unknown): never {
   throw error;
 }
 
-function itemValues(form: GalleryItemForm) {
+async function itemValues(form: GalleryItemForm) {
   return {
+    ...(await scheduleOf(form)),
     name: form.name,
     slug: form.slug,
     description: form.description,
@@ -163,10 +165,11 @@ async function writeLinks(tx: Tx, id: number, form: GalleryItemForm) {
 
 /** Creates a gallery item with its category, product and media links in one transaction. */
 export async function createGalleryItem(form: GalleryItemForm): Promise<number> {
+  const values = await itemValues(form);
   const id = await db()
     .transaction(async (tx) => {
       await assertSlugFree(tx, form.slug, null);
-      const [row] = await tx.insert(galleryItems).values(itemValues(form)).returning({ id: galleryItems.id });
+      const [row] = await tx.insert(galleryItems).values(values).returning({ id: galleryItems.id });
       if (!row) throw new Error("Insert returned no row");
       await writeLinks(tx, row.id, form);
       return row.id;
@@ -178,12 +181,13 @@ export async function createGalleryItem(form: GalleryItemForm): Promise<number> 
 
 /** Rewrites a gallery item's fields, replaces its links and appends new media, in one transaction. */
 export async function updateGalleryItem(id: number, form: GalleryItemForm): Promise<void> {
+  const values = await itemValues(form);
   await db()
     .transaction(async (tx) => {
       await assertSlugFree(tx, form.slug, id);
       const rows = await tx
         .update(galleryItems)
-        .set(itemValues(form))
+        .set(values)
         .where(and(eq(galleryItems.id, id), live(galleryItems)))
         .returning({ id: galleryItems.id });
       if (rows.length === 0) throw new AdminActionError("Failed to save gallery item", 404);

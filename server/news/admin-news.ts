@@ -12,12 +12,13 @@ import type { Status } from "~/lib/schemas/status";
 import { saveDisplayOrder } from "../admin/reorder";
 import { invalidatePages } from "../cache/page-cache";
 import { pageTag } from "../cache/tags";
-import { live } from "../content/visibility";
+import { live, scheduled } from "../content/visibility";
 import { db, type Tx } from "../db/client";
 import { newsItems, newsMedia, translations } from "../db/schema";
 import { containsPattern } from "../db/sql";
 import { AdminActionError } from "../errors";
 import { sanitizeRichText } from "../html/sanitize";
+import { scheduleOf } from "../schedule/schedule";
 import { moveToTrash } from "../trash/move";
 
 /** Advisory lock key serialising every change of the pinned set (pin limit under concurrency). */
@@ -31,6 +32,8 @@ const LIST_COLUMNS = {
   isPinned: newsItems.isPinned,
   displayOrder: newsItems.displayOrder,
   likes: newsItems.likes,
+  publishAt: newsItems.publishAt,
+  unpublishAt: newsItems.unpublishAt,
   createdAt: newsItems.createdAt,
 };
 /** The spec's list order (pinned first, display_order, newest), which news_items_order_idx serves. */
@@ -66,7 +69,8 @@ function listOrder({ sort, dir }: NewsListQuery): SQL[] {
 export async function listNewsForAdmin(query: NewsListQuery) {
   const filters: SQL[] = [];
   if (query.q) filters.push(ilike(newsItems.title, containsPattern(query.q)));
-  if (query.status) filters.push(eq(newsItems.status, query.status));
+  if (query.status === "Scheduled") filters.push(scheduled(newsItems));
+  else if (query.status) filters.push(eq(newsItems.status, query.status));
   const where = and(live(newsItems), ...filters);
   const [totalRow] = await db().select({ total: count() }).from(newsItems).where(where);
   const total = totalRow?.total ?? 0;
@@ -149,8 +153,9 @@ function mediaRows(form: NewsForm, newsItemId: number, after: number) {
 }
 
 /** The item's columns from the form; display_order follows the pin (999 pinned unless given, else 0). */
-function itemValues(form: NewsForm) {
+async function itemValues(form: NewsForm) {
   return {
+    ...(await scheduleOf(form)),
     title: form.title,
     slug: form.slug,
     description: form.description,
@@ -165,6 +170,7 @@ function itemValues(form: NewsForm) {
 
 /** Creates a news item with its media in one transaction (pin limit enforced). */
 export async function createNewsItem(form: NewsForm): Promise<number> {
+  const values = await itemValues(form);
   const id = await db().transaction(async (tx) => {
     if (form.isPinned) {
       await lockPins(tx);
@@ -173,7 +179,7 @@ export async function createNewsItem(form: NewsForm): Promise<number> {
     await assertSlugFree(tx, form.slug, null);
     const [row] = await tx
       .insert(newsItems)
-      .values({ ...itemValues(form), primaryImageUrl: form.primaryImageUrl || null })
+      .values({ ...values, primaryImageUrl: form.primaryImageUrl || null })
       .returning({ id: newsItems.id });
     if (!row) throw new Error("Insert returned no row");
     const media = mediaRows(form, row.id, 0);
@@ -189,6 +195,7 @@ export async function createNewsItem(form: NewsForm): Promise<number> {
  * after the current maximum display_order. Keeps the primary image when none is sent.
  */
 export async function updateNewsItem(id: number, form: NewsForm): Promise<void> {
+  const values = await itemValues(form);
   await db().transaction(async (tx) => {
     await lockPins(tx);
     const [current] = await tx
@@ -199,7 +206,6 @@ export async function updateNewsItem(id: number, form: NewsForm): Promise<void> 
     if (!current) throw new AdminActionError("Failed to save news item", 404);
     if (form.isPinned && !current.isPinned) await assertPinAllowed(tx, id);
     await assertSlugFree(tx, form.slug, id);
-    const values = itemValues(form);
     if (form.isPinned && current.isPinned && form.displayOrder === undefined) {
       values.displayOrder = current.displayOrder;
     }

@@ -22,10 +22,11 @@ import {
   statusToggle,
   thumbnailColumn,
 } from "~/components/admin/columns";
-import { type DataTableColumn, statusFilter } from "~/components/admin/data-table";
+import type { DataTableColumn } from "~/components/admin/data-table";
 import { EntityScreen } from "~/components/admin/entity-screen";
 import { LoadFailure } from "~/components/admin/load-failure";
 import { adminMeta } from "~/components/admin/meta";
+import { scheduleColumn, useSiteTimeZone, useStatusScheduleFilter } from "~/components/admin/schedule";
 import { galleryItemFormSchema } from "~/lib/schemas/gallery";
 import { idSchema } from "~/lib/schemas/ids";
 import type { Route } from "./+types/route";
@@ -111,6 +112,7 @@ function TypeCell({ item }: { item: GalleryItemRow }) {
 /** The table of gallery items with its dialogs, once the items and the form's choices are loaded. */
 function GalleryItemsScreen({ items, choices }: { items: GalleryItemRow[]; choices: GalleryChoices }) {
   const categoryNames = new Map(choices.categories.map((category) => [category.id, category.name]));
+  const timeZone = useSiteTimeZone();
   const columns: DataTableColumn<GalleryItemRow>[] = [
     thumbnailColumn(
       (item) => item.primaryImageUrl,
@@ -135,21 +137,23 @@ function GalleryItemsScreen({ items, choices }: { items: GalleryItemRow[]; choic
           .join(", "),
     },
     statusColumn(),
+    scheduleColumn(timeZone),
     orderColumn(),
   ];
+  const shown = useStatusScheduleFilter(items);
 
   return (
     <EntityScreen
       title={TITLE}
       description={DESCRIPTION}
-      rows={items}
+      rows={shown.rows}
       newLabel="New Item"
       table={{
         label: "Gallery items",
         columns,
         searchColumn: "name",
         searchPlaceholder: "Search by name...",
-        filter: statusFilter(),
+        filter: shown.filter,
         loadingText: "Loading gallery items...",
         emptyText: "No gallery items found",
       }}

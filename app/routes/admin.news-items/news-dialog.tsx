@@ -3,6 +3,7 @@ import { EntityFormDialog } from "~/components/admin/entity-form";
 import { MediaField } from "~/components/admin/media-field";
 import { NameSlugFields } from "~/components/admin/name-slug-fields";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { ScheduleFields, scheduleDefaults, useSiteTimeZone } from "~/components/admin/schedule";
 import { UploadsScope, useUploads } from "~/components/admin/uploads";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { mediaFileProblem, newsFormSchema, primaryImageProblem, slugFromTitle } from "~/lib/schemas/news";
@@ -16,6 +17,7 @@ export function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose
   // Sent only once edited, so saving never overwrites likes visitors gave while the form was open.
   const [likesEdited, setLikesEdited] = useState(false);
   const uploads = useUploads();
+  const timeZone = useSiteTimeZone();
   return (
     <EntityFormDialog
       schema={newsFormSchema}
@@ -33,6 +35,7 @@ export function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose
         isPinned: item?.isPinned ?? false,
         displayOrder: item?.isPinned ? item.displayOrder : undefined,
         likes: item?.likes ?? 0,
+        ...scheduleDefaults(item, timeZone),
       }}
       pending={uploads.busy ? "Uploading..." : null}
       toastOptions={{ errorTitle: "Error" }}
@@ -65,6 +68,7 @@ export function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose
             onChange={() => setLikesEdited(true)}
             className="sm:w-1/3"
           />
+          <ScheduleFields publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
           <UploadsScope uploads={uploads}>
             <MediaField
               name="primaryImageUrl"
