@@ -3,6 +3,7 @@ import { requireSession } from "#server/auth/session";
 import { siteTimeZone } from "#server/settings/global";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
+import { UnsavedChangesProvider } from "~/components/admin/unsaved-changes";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
@@ -20,7 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell staff={loaderData.staff}>
-      <Outlet />
+      <UnsavedChangesProvider>
+        <Outlet />
+      </UnsavedChangesProvider>
     </AdminShell>
   );
 }

@@ -6,7 +6,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -14,6 +14,7 @@ import { Dialog, type DialogSize } from "~/components/ui/dialog";
 import type { FieldMeta } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import type { OneTimeReveal } from "~/lib/schemas/action";
+import { useGuardedClose, useUnsavedChanges } from "./unsaved-changes";
 import { UploadsScope, useUploads } from "./uploads";
 import { type ToastOptions, useActionToast } from "./use-action-toast";
 
@@ -118,7 +119,16 @@ function useEntitySubmit<S extends FormSchema>(options: EntitySubmitOptions<S>, 
   const uploads = useUploads();
   const pending = options.pending ?? (uploads.busy ? "Uploading..." : null);
   const [form, fields] = useEntityForm(schema, fetcher.data, options.defaultValue);
-  useActionToast(fetcher.data, onSaved, toastOptions);
+  const unsaved = useUnsavedChanges(form.id);
+  const { markClean } = unsaved;
+  useActionToast(
+    fetcher.data,
+    useCallback(() => {
+      markClean();
+      onSaved?.();
+    }, [markClean, onSaved]),
+    toastOptions,
+  );
   useEffect(() => {
     if (fetcher.data) onResult?.(fetcher.data);
   }, [fetcher.data, onResult]);
@@ -162,7 +172,7 @@ function useEntitySubmit<S extends FormSchema>(options: EntitySubmitOptions<S>, 
       <UploadsScope uploads={uploads}>{options.children(fields as EntityFields, form)}</UploadsScope>
     </fetcher.Form>
   );
-  return { form, fetcher, busy, body };
+  return { form, fetcher, busy, body, isDirty: unsaved.isDirty };
 }
 
 export type EntityFormDialogProps<S extends FormSchema> = EntitySubmitOptions<S> & {
@@ -183,31 +193,37 @@ export type EntityFormDialogProps<S extends FormSchema> = EntitySubmitOptions<S>
 export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogProps<S>) {
   const { onClose } = props;
   const [saved, setSaved] = useState(false);
-  const { form, fetcher, busy, body } = useEntitySubmit(props, () => setSaved(true));
+  const onSaved = useCallback(() => setSaved(true), []);
+  const { form, fetcher, busy, body, isDirty } = useEntitySubmit(props, onSaved);
   useEffect(() => {
     if (saved && fetcher.state === "idle") onClose();
   }, [saved, fetcher.state, onClose]);
+  // Cancel, Escape, the close button and the backdrop ask first when the form has unsaved changes.
+  const guard = useGuardedClose(isDirty, onClose);
 
   return (
-    <Dialog
-      open
-      size={props.size}
-      onClose={onClose}
-      title={props.title}
-      description={props.description}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy !== null}>
-            Cancel
-          </Button>
-          <Button variant="primary" type="submit" form={form.id} disabled={busy !== null}>
-            {busy ?? props.submitLabel}
-          </Button>
-        </>
-      }
-    >
-      {body}
-    </Dialog>
+    <>
+      <Dialog
+        open
+        size={props.size}
+        onClose={guard.requestClose}
+        title={props.title}
+        description={props.description}
+        footer={
+          <>
+            <Button onClick={guard.requestClose} disabled={busy !== null}>
+              Cancel
+            </Button>
+            <Button variant="primary" type="submit" form={form.id} disabled={busy !== null}>
+              {busy ?? props.submitLabel}
+            </Button>
+          </>
+        }
+      >
+        {body}
+      </Dialog>
+      {guard.dialog}
+    </>
   );
 }
 
