@@ -57,7 +57,12 @@ describe("housekeeping", () => {
   it("deletes sessions past their idle or absolute expiry and rate-limit rows whose window and lock are over", async () => {
     const now = new Date();
     await arrange(now);
-    expect(await runHousekeeping(database.handle, now)).toEqual({ ran: true, sessions: 2, rateLimits: 2 });
+    expect(await runHousekeeping(database.handle, now)).toEqual({
+      ran: true,
+      sessions: 2,
+      rateLimits: 2,
+      trash: 0,
+    });
     expect(await remaining()).toEqual({
       sessionIds: ["live"],
       keys: ["contact:window-open", "sign-in:locked", "sign-in:window-open"],

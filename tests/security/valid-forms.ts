@@ -397,7 +397,9 @@ export function formContext(handle: DatabaseHandle, n: number): FormContext {
     ids: async (table, where) => {
       const conditions = [where, TRASHABLE.has(table) ? "deleted_at is null" : undefined].filter(Boolean);
       const filter = conditions.length > 0 ? `where ${conditions.join(" and ")}` : "";
-      return (await rows<{ id: number }>(`select id from ${table} ${filter} order by id`)).map((row) => row.id);
+      return (await rows<{ id: number }>(`select id from ${table} ${filter} order by id`)).map(
+        (row) => row.id,
+      );
     },
     trashedIds: async (table) =>
       (await rows<{ id: number }>(`select id from ${table} where deleted_at is not null order by id`)).map(
