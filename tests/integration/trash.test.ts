@@ -71,15 +71,13 @@ async function arrangeProduct() {
   const categoryId = await createCategory({ name: "Metallic", description: "" });
   const id = await createProduct(productForm({ categoryIds: [String(categoryId)] }));
   await db.insert(itemCodes).values({ productId: id, itemCode: "GT-1" });
-  await db
-    .insert(translations)
-    .values({
-      entityType: "products",
-      entityId: id,
-      fieldName: "name",
-      languageCode: "zh",
-      translatedValue: "金線",
-    });
+  await db.insert(translations).values({
+    entityType: "products",
+    entityId: id,
+    fieldName: "name",
+    languageCode: "zh",
+    translatedValue: "金線",
+  });
   const asEditor = <T>(run: () => Promise<T>) =>
     runInRequestScope({ clientIp: "127.0.0.1", staff: { id: editor!.id, email: editor!.email } }, run);
   return { id, categoryId, editor: editor!, asEditor };
