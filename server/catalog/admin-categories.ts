@@ -5,7 +5,7 @@ import { invalidatePages } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
 import { live } from "../content/visibility";
 import { db, type Tx } from "../db/client";
-import { productCategories, productCategoryMappings, products } from "../db/schema";
+import { productCategories } from "../db/schema";
 import { AdminActionError } from "../errors";
 import { moveToTrash } from "../trash/move";
 import { deleteTranslationsOf } from "./admin-shared";
@@ -25,9 +25,10 @@ export async function listCategoriesForAdmin() {
       description: productCategories.description,
       displayOrder: productCategories.displayOrder,
       createdAt: productCategories.createdAt,
-      productCount: sql<number>`(select count(*)::int from ${productCategoryMappings}
-        join ${products} on ${products.id} = ${productCategoryMappings.productId}
-        where ${productCategoryMappings.categoryId} = ${productCategories.id} and ${products.deletedAt} is null)`,
+      // Qualified by hand: Drizzle writes bare column names in a one-table select.
+      productCount: sql<number>`(select count(*)::int from product_category_mappings m
+        join products p on p.id = m.product_id
+        where m.category_id = "product_categories"."id" and p.deleted_at is null)`,
     })
     .from(productCategories)
     .where(live(productCategories))

@@ -5,7 +5,7 @@ import { invalidatePages } from "../cache/page-cache";
 import type { PageTag } from "../cache/tags";
 import { live } from "../content/visibility";
 import { db, type Tx } from "../db/client";
-import { galleryCategories, galleryItemCategories, galleryItems, translations } from "../db/schema";
+import { galleryCategories, translations } from "../db/schema";
 import { AdminActionError } from "../errors";
 import { moveToTrash } from "../trash/move";
 
@@ -19,9 +19,10 @@ export async function listGalleryCategoriesForAdmin() {
       name: galleryCategories.name,
       displayOrder: galleryCategories.displayOrder,
       createdAt: galleryCategories.createdAt,
-      itemCount: sql<number>`(select count(*)::int from ${galleryItemCategories}
-        join ${galleryItems} on ${galleryItems.id} = ${galleryItemCategories.galleryItemId}
-        where ${galleryItemCategories.galleryCategoryId} = ${galleryCategories.id} and ${galleryItems.deletedAt} is null)`,
+      // Qualified by hand: Drizzle writes bare column names in a one-table select.
+      itemCount: sql<number>`(select count(*)::int from gallery_item_categories l
+        join gallery_items i on i.id = l.gallery_item_id
+        where l.gallery_category_id = "gallery_categories"."id" and i.deleted_at is null)`,
     })
     .from(galleryCategories)
     .where(live(galleryCategories))
