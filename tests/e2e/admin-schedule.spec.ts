@@ -17,7 +17,7 @@ test("a gallery item scheduled a minute ahead appears on the public site by itse
   await expect(dialog.getByRole("group", { name: "Schedule (Asia/Hong_Kong)" })).toBeVisible();
   // The next whole minute at least 30 s away, typed on Hong Kong's clock (the site's default zone).
   const due = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
-  await dialog.getByLabel("Publish at").fill(utcToZonedInput(due, "Asia/Hong_Kong"));
+  await dialog.getByLabel("Publish at", { exact: true }).fill(utcToZonedInput(due, "Asia/Hong_Kong"));
   await dialog.getByRole("button", { name: "Create Gallery Item" }).click();
   await expect(toast(page, "Gallery item created successfully")).toBeVisible();
 

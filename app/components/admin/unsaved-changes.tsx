@@ -23,8 +23,11 @@ function valuesOf(form: HTMLFormElement): string {
   return JSON.stringify(entries);
 }
 
-/** What comes before any change staff make: the values are read at the first of these, inside the form. */
-const FIRST_TOUCH = ["pointerdown", "keydown", "dragenter", "paste"] as const;
+/**
+ * What comes before any change staff make: the values are read at the first of these inside the form
+ * (a field takes the focus before it is typed in, pasted into or picked from).
+ */
+const FIRST_TOUCH = ["focusin", "pointerdown", "keydown", "dragenter"] as const;
 
 type Registry = { register: (isDirty: () => boolean) => () => void };
 const UnsavedChangesContext = createContext<Registry | null>(null);
