@@ -148,10 +148,7 @@ export async function action({ request }: Route.ActionArgs) {
       record: "carousel",
       schema: idSchema,
       failure: "Failed to delete the carousel image.",
-      run: async ({ id }) => {
-        await deleteCarouselImage(id);
-        return "Image deleted";
-      },
+      run: async ({ id }) => ({ message: "Image deleted", label: await deleteCarouselImage(id) }),
     }),
     carouselReorder: intent({
       record: "carousel",

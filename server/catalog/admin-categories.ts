@@ -61,10 +61,11 @@ export async function updateCategory(id: number, input: CategoryForm): Promise<v
 }
 
 /** Moves a category to Trash (decision 016): its products stay linked to it for Restore. */
-export async function deleteCategory(id: number): Promise<void> {
-  if (!(await moveToTrash(productCategories, id)))
-    throw new AdminActionError("Failed to delete category", 404);
+export async function deleteCategory(id: number): Promise<string> {
+  const label = await moveToTrash(productCategories, id);
+  if (label === null) throw new AdminActionError("Failed to delete category", 404);
   await invalidatePages([...tagsOf(id), "products"]);
+  return label;
 }
 
 /** Deletes a category for good (Trash's purge) with its translations; its product mappings cascade. */

@@ -265,10 +265,12 @@ export async function setProductStatus(id: number, status: ProductForm["status"]
 }
 
 /** Moves a product to Trash (decision 016): its categories, images and item codes stay for Restore. */
-export async function deleteProduct(id: number): Promise<void> {
-  if (!(await moveToTrash(products, id)))
+export async function deleteProduct(id: number): Promise<string> {
+  const label = await moveToTrash(products, id);
+  if (label === null)
     throw new AdminActionError("Failed to delete product: The product no longer exists", 404);
   await invalidatePages(await productTags(id));
+  return label;
 }
 
 /**

@@ -64,10 +64,11 @@ export async function updateGalleryCategory(id: number, input: GalleryCategoryFo
 }
 
 /** Moves a gallery category to Trash (decision 016): its items stay linked to it for Restore. */
-export async function deleteGalleryCategory(id: number): Promise<void> {
-  if (!(await moveToTrash(galleryCategories, id)))
-    throw new AdminActionError("Failed to delete category", 404);
+export async function deleteGalleryCategory(id: number): Promise<string> {
+  const label = await moveToTrash(galleryCategories, id);
+  if (label === null) throw new AdminActionError("Failed to delete category", 404);
   await invalidatePages(TAGS);
+  return label;
 }
 
 /** Deletes a gallery category for good (Trash's purge) with its translations; its item links cascade. */

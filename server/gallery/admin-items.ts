@@ -198,10 +198,11 @@ export async function updateGalleryItem(id: number, form: GalleryItemForm): Prom
 }
 
 /** Moves a gallery item to Trash (decision 016): its links and media stay for Restore. */
-export async function deleteGalleryItem(id: number): Promise<void> {
-  if (!(await moveToTrash(galleryItems, id)))
-    throw new AdminActionError("Failed to delete gallery item", 404);
+export async function deleteGalleryItem(id: number): Promise<string> {
+  const label = await moveToTrash(galleryItems, id);
+  if (label === null) throw new AdminActionError("Failed to delete gallery item", 404);
   await invalidatePages(tagsOf(id));
+  return label;
 }
 
 /** Deletes a gallery item for good (Trash's purge): links and images cascade, translations go too. */

@@ -228,9 +228,11 @@ export async function updateNewsItem(id: number, form: NewsForm): Promise<void> 
 }
 
 /** Moves a news item to Trash (decision 016): its media, pin and likes stay for Restore. */
-export async function deleteNewsItem(id: number): Promise<void> {
-  if (!(await moveToTrash(newsItems, id))) throw new AdminActionError("Failed to delete news item", 404);
+export async function deleteNewsItem(id: number): Promise<string> {
+  const label = await moveToTrash(newsItems, id);
+  if (label === null) throw new AdminActionError("Failed to delete news item", 404);
   await invalidatePages([pageTag.news(id), "news"]);
+  return label;
 }
 
 /** Deletes a news item for good (Trash's purge): its media cascade, its translations go too. */

@@ -64,10 +64,11 @@ export async function setCarouselImageActive(id: number, isActive: boolean): Pro
 }
 
 /** Moves a carousel image to Trash (decision 016); its file becomes stale once Trash is purged. */
-export async function deleteCarouselImage(id: number): Promise<void> {
-  if (!(await moveToTrash(generalSettings, id, { where: eq(generalSettings.type, CAROUSEL) })))
-    throw new AdminActionError("Failed to delete the carousel image.", 404);
+export async function deleteCarouselImage(id: number): Promise<string> {
+  const label = await moveToTrash(generalSettings, id, { where: eq(generalSettings.type, CAROUSEL) });
+  if (label === null) throw new AdminActionError("Failed to delete the carousel image.", 404);
   await invalidatePages(["settings"]);
+  return label;
 }
 
 /** Deletes a carousel image row for good (Trash's purge): its file becomes a stale-file candidate. */

@@ -1,13 +1,13 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { live } from "../content/visibility";
 import { db, type Executor } from "../db/client";
-import type {
-  galleryCategories,
-  galleryItems,
+import {
+  type galleryCategories,
+  type galleryItems,
   generalSettings,
   newsItems,
-  productCategories,
-  products,
+  type productCategories,
+  type products,
 } from "../db/schema";
 import { requestScope } from "../request-scope";
 
@@ -20,21 +20,29 @@ export type TrashTable =
   | typeof newsItems
   | typeof generalSettings;
 
+/** The name a row goes by in Trash and the audit log: its name, a news item's title, a carousel image's title or alt text. */
+export function trashLabel(table: TrashTable): SQL<string> {
+  if (table === newsItems) return sql<string>`${newsItems.title}`;
+  if (table === generalSettings)
+    return sql<string>`coalesce(nullif(${generalSettings.title}, ''), nullif(${generalSettings.altText}, ''), 'Carousel image')`;
+  return sql<string>`${(table as typeof products).name}`;
+}
+
 /**
  * Moves one live row to Trash: deleted_at now, deleted_by the signed-in member of the request. Its
- * links, media and translations stay as they are, so Restore brings it back whole. False when no live
- * row has that id (deleted meanwhile, or already in Trash).
+ * links, media and translations stay as they are, so Restore brings it back whole. Returns the row's
+ * name (for the audit entry), or null when no live row has that id (deleted meanwhile, or in Trash).
  */
 export async function moveToTrash(
   table: TrashTable,
   id: number,
   options: { where?: SQL; executor?: Executor } = {},
-): Promise<boolean> {
+): Promise<string | null> {
   const staffId = requestScope()?.staff?.id ?? null;
-  const rows = await (options.executor ?? db())
+  const [row] = await (options.executor ?? db())
     .update(table)
     .set({ deletedAt: sql`now()`, deletedBy: staffId })
     .where(and(eq(table.id, id), live(table), options.where))
-    .returning({ id: table.id });
-  return rows.length > 0;
+    .returning({ label: trashLabel(table) });
+  return row ? row.label : null;
 }

@@ -36,7 +36,7 @@ export function ConfirmDialog({
       size="sm"
       footer={
         <>
-          <Button onClick={onCancel} disabled={busy} autoFocus>
+          <Button onClick={onCancel} disabled={busy} data-autofocus>
             {cancelLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>
