@@ -1,5 +1,4 @@
 import { RotateCcw } from "lucide-react";
-
 import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import { siteTimeZone } from "#server/settings/global";

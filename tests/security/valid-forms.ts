@@ -40,6 +40,9 @@ const last = async (context: FormContext, table: string, where?: string) =>
 const all = async (context: FormContext, table: string, where?: string) =>
   (await context.ids(table, where)).map(String);
 
+/** The publish and unpublish times of a scheduled record's form, left empty (the fuzz fills them). */
+const NO_SCHEDULE = { publishAt: "", unpublishAt: "" };
+
 const RICH = "<p>A <strong>valid</strong> body with enough text to pass the length rules.</p>";
 
 const product = async (context: FormContext): Promise<Form> => ({
@@ -52,6 +55,7 @@ const product = async (context: FormContext): Promise<Form> => ({
   cataloguePdf: "",
   categoryIds: (await all(context, "product_categories")).slice(0, 2),
   images: [await context.mediaUrl("products", "image_url")],
+  ...NO_SCHEDULE,
 });
 
 const itemCode = async (context: FormContext): Promise<Form> => ({
@@ -88,6 +92,7 @@ const galleryItem = async (context: FormContext): Promise<Form> => ({
   mediaUrls: [],
   mediaTypes: [],
   mediaPosters: [],
+  ...NO_SCHEDULE,
 });
 
 const news = async (context: FormContext): Promise<Form> => ({
@@ -99,6 +104,7 @@ const news = async (context: FormContext): Promise<Form> => ({
   isPinned: "false",
   displayOrder: "0",
   primaryImageUrl: await context.mediaUrl("news_items", "primary_image_url"),
+  ...NO_SCHEDULE,
 });
 
 const carousel = async (context: FormContext): Promise<Form> => ({
