@@ -11,6 +11,9 @@ if (chromiumMissing) {
   console.warn(`\n[e2e] SKIPPED: ${message}\n`);
 }
 
+// The servers the tests start never read a developer's .env (server/env-file.ts): tests set what they need.
+process.env.ENV_FILE = "none";
+
 const launchOptions = {
   executablePath: CHROMIUM,
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],

@@ -1,4 +1,5 @@
 // Process entry: serves the built app (production) or the Vite dev server (development).
+import "./server/load-env";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type Express } from "express";

@@ -23,13 +23,14 @@ const integration = (name: string, env: Record<string, string>) => ({
     name,
     include: ["tests/integration/**/*.test.ts"],
     environment: "node",
-    env: { NODE_ENV: "test", ...env },
+    env: { NODE_ENV: "test", ENV_FILE: "none", ...env },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks" as const,
   },
 });
 
+// Processes the tests start (servers, scripts) never read a developer's .env (server/env-file.ts): ENV_FILE=none.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -43,7 +44,7 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
-          env: { NODE_ENV: "test" },
+          env: { NODE_ENV: "test", ENV_FILE: "none" },
         },
       },
       integration("pglite", { TEST_DB_KIND: "pglite" }),

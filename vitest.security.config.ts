@@ -12,7 +12,8 @@ export default defineConfig({
   test: {
     include: ["tests/security/**/*.test.ts"],
     environment: "node",
-    env: { NODE_ENV: "test" },
+    // The servers it starts never read a developer's .env (server/env-file.ts).
+    env: { NODE_ENV: "test", ENV_FILE: "none" },
     globalSetup: ["tests/security/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 240_000,

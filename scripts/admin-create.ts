@@ -1,5 +1,6 @@
 // npm run admin:create -- --email you@example.com --password '…' [--role editor] [--name 'Ada']: creates a
 // staff user (an Administrator unless --role editor) or resets its password, role and activation.
+import "../server/load-env";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { STAFF_ROLES } from "../app/lib/staff/roles";

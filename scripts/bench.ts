@@ -347,7 +347,11 @@ async function main() {
     if (!args["no-scale"]) {
       log("seeding the scale data set (10,000 products, 2,000 gallery items, 50,000 news items)");
       const scaleDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-scale-"));
-      run("npx", ["tsx", "scripts/db-seed.ts", "--scale"], root, { DATA_DIR: scaleDir, DATABASE_URL: "" });
+      run("npx", ["tsx", "scripts/db-seed.ts", "--scale"], root, {
+        DATA_DIR: scaleDir,
+        DATABASE_URL: "",
+        ENV_FILE: "none",
+      });
       site = startSite(scaleDir, { PAGE_CACHE: "off" });
       children.push(site);
       running.add(site);

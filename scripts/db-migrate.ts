@@ -1,4 +1,5 @@
 // npm run db:migrate: applies the committed migrations to the configured database.
+import "../server/load-env";
 import { migrateDatabase } from "../server/db/client";
 import { openConfiguredDatabase } from "../server/services";
 

@@ -1,5 +1,6 @@
 // npm run db:seed: seeds the demo content into an empty database (does nothing when content exists).
 // With --scale, then bulk-inserts 10,000 products, 2,000 gallery items and 50,000 news items for benchmarks.
+import "../server/load-env";
 import { migrateDatabase, setProcessDatabase } from "../server/db/client";
 import { vacuumAnalyze } from "../server/db/maintenance";
 import { seedIfEmpty, seedScale } from "../server/seed/seed";

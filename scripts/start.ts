@@ -1,4 +1,5 @@
 // npm start: build once when no build exists, then serve (the server migrates and seeds on start).
+import "../server/load-env";
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 

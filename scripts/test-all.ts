@@ -5,9 +5,11 @@
 //   2. unit and integration tests (Vitest: PGlite, and PostgreSQL when TEST_DATABASE_URL is set, beside
 //      each other on both cores);
 //   3. end-to-end tests (Playwright, two workers, each with its own server) on that build;
-//   4. security tests on the same build, reusing the demo data directory the end-to-end setup seeded.
+//   4. security tests on the same build, reusing the demo data directory the end-to-end setup seeded;
+//   5. the cluster test (three production instances of the build on a throwaway PostgreSQL 15 and one S3
+//      server), when TEST_DATABASE_URL is set (CI sets it; without it CI fails and elsewhere it is skipped).
 //
-// Stages 2-4 each fill both cores, so they run one after the other.
+// Stages 2-5 each fill both cores, so they run one after the other.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -21,6 +23,7 @@ const CHROMIUM = "/usr/bin/chromium";
 const REPORT_DIR = "test-results/npm-test";
 const VITEST_REPORT = path.join(REPORT_DIR, "vitest.json");
 const SECURITY_REPORT = path.join(REPORT_DIR, "security.json");
+const CLUSTER_REPORT = path.join(REPORT_DIR, "cluster.json");
 /** Playwright's JSON report (playwright.config.ts writes it there). */
 const E2E_REPORT = "playwright-report/results.json";
 /** Both reporters: Vitest's usual output, and the per-test summary this script reads. */
@@ -138,6 +141,23 @@ try {
       { SECURITY_TEMPLATE_DIR: template, VITEST_SUMMARY_FILE: SECURITY_REPORT },
     );
     add(readVitest("security", SECURITY_REPORT));
+  }
+
+  if (build.outcome !== "passed") skip("cluster", "the build failed");
+  else if (!process.env.TEST_DATABASE_URL) {
+    const note = "needs TEST_DATABASE_URL (a PostgreSQL 15 installation: the test starts its own cluster)";
+    if (process.env.CI) {
+      results.push({ name: "cluster", outcome: "failed", seconds: 0, note });
+      console.error(`\n[cluster] FAILED: ${note}`);
+    } else skip("cluster", note);
+  } else {
+    await run(
+      "cluster",
+      "npx",
+      ["vitest", "run", "--config", "vitest.cluster.config.ts", ...VITEST_REPORTERS],
+      { VITEST_SUMMARY_FILE: CLUSTER_REPORT },
+    );
+    add(readVitest("cluster", CLUSTER_REPORT));
   }
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });

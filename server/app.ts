@@ -20,10 +20,10 @@ import { logRequest } from "./http/request-log";
 import { resolveRequestLanguage } from "./i18n/host";
 import { messagesFor } from "./i18n/messages";
 import { logger } from "./logger";
-import { mediaStorage } from "./media/storage";
+import { mediaPublicRedirect, mediaStorage } from "./media/storage";
 import { type CacheTag, type RequestContext, UNCACHEABLE } from "./request-context";
 import { runInRequestScope } from "./request-scope";
-import { bodyLimit, defaultBodyLimit } from "./security/body-limit";
+import { bodyLimit, routeBodyLimit } from "./security/body-limit";
 import { securityHeaders, setStaticFileSecurityHeaders } from "./security/headers";
 
 export { startServices, stopServices } from "./services";
@@ -96,7 +96,7 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use(bodyLimit(defaultBodyLimit));
+app.use(bodyLimit(routeBodyLimit));
 
 app.get("/healthz", async (_req, res) => {
   const ok = await checkDatabase(databaseHandle());
@@ -106,7 +106,7 @@ app.get("/healthz", async (_req, res) => {
     .json({ status: ok ? "ok" : "unavailable" });
 });
 
-app.use("/media", mediaStorage().staticHandler());
+app.use("/media", mediaPublicRedirect() ?? mediaStorage().staticHandler());
 
 app.use(async (req, res, next) => {
   try {

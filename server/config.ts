@@ -47,7 +47,43 @@ const configSchema = z.object({
     z.coerce.number().int().min(0).max(86400).default(300),
   ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** How long one process may hold a claimed outbox message before another may take it over (renewed while sending). */
+  MAIL_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(300)),
+  /** Where uploaded files live: the local folder DATA_DIR/media, or an S3-compatible bucket (decision 016). */
+  MEDIA_STORAGE: z.preprocess(emptyToUndefined, z.enum(["local", "s3"]).default("local")),
+  /** Base URL public pages link stored files to (a CDN or the bucket's public address); unset: /media/ on this site. */
+  MEDIA_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "must be a region name such as us-east-1")
+      .default("us-east-1"),
+  ),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)",
+      )
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).default("false")),
 });
+
+/** The S3 settings once MEDIA_STORAGE=s3 passed its checks. */
+export type S3Settings = {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+};
 
 export type Config = Omit<z.infer<typeof configSchema>, "PUBLIC_ORIGIN"> & {
   PUBLIC_ORIGIN: string;
@@ -58,6 +94,8 @@ export type Config = Omit<z.infer<typeof configSchema>, "PUBLIC_ORIGIN"> & {
   publicPort: string;
   /** Express's `trust proxy` value: req.ip is the address the site's own proxy saw. */
   trustProxy: TrustProxy;
+  /** Set when MEDIA_STORAGE=s3. */
+  s3?: S3Settings;
 };
 
 export type TrustProxy = boolean | number | string[];
@@ -100,6 +138,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid configuration: ${lines.join("; ")}`);
   }
   const value = result.data;
+  const s3 = value.MEDIA_STORAGE === "s3" ? s3Settings(value) : undefined;
   const origin = new URL(value.PUBLIC_ORIGIN ?? `http://localhost:${value.PORT}`);
   return {
     ...value,
@@ -108,6 +147,29 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     baseHost: origin.hostname.replace(/^www\./, ""),
     publicPort: origin.port,
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
+    s3,
+    MEDIA_PUBLIC_URL: value.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
+  };
+}
+
+/** The bucket settings of MEDIA_STORAGE=s3; throws the start-up message for what is missing. */
+function s3Settings(value: z.infer<typeof configSchema>): S3Settings {
+  const problems: string[] = [];
+  if (!value.S3_BUCKET) problems.push("S3_BUCKET: required when MEDIA_STORAGE=s3");
+  if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS default credentials",
+    );
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join("; ")}`);
+  return {
+    endpoint: value.S3_ENDPOINT,
+    region: value.S3_REGION,
+    bucket: value.S3_BUCKET as string,
+    credentials:
+      value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: value.S3_FORCE_PATH_STYLE === "true",
   };
 }
 

@@ -12,6 +12,8 @@ import {
 import { startEmbeddedMaintenance, startHousekeeping } from "./db/maintenance";
 import { logger } from "./logger";
 import { startMailWorker, stopMailWorker } from "./mail/worker";
+import { mediaStorage } from "./media/storage";
+import { startVariantBackfill } from "./media/variant-backfill";
 import { startScheduler } from "./schedule/scheduler";
 import { keepNewFilesPrivate, makePrivate } from "./security/private-files";
 import { seedIfEmpty } from "./seed/seed";
@@ -41,7 +43,7 @@ function assertDataDirWritable(dataDir: string): void {
   }
 }
 
-let stopMaintenance: () => void = () => undefined;
+let stopMaintenance: () => Promise<void> = async () => undefined;
 
 /** Start-up: check the data directory, open and migrate the database, seed demo content when empty. */
 export async function startServices(options: { seed?: boolean } = {}): Promise<void> {
@@ -57,6 +59,8 @@ export async function startServices(options: { seed?: boolean } = {}): Promise<v
     throw new Error(`The database could not be opened: ${(error as Error).message}`);
   }
   setProcessDatabase(handle);
+  logger.info({ media: mediaStorage().kind }, "checking media storage");
+  await mediaStorage().check();
   await listenForInvalidations(handle);
   if (options.seed !== false) {
     logger.info("checking for content to seed");
@@ -65,18 +69,21 @@ export async function startServices(options: { seed?: boolean } = {}): Promise<v
   startMailWorker();
   const stopVacuum = startEmbeddedMaintenance(handle);
   const stopHousekeeping = startHousekeeping(handle);
+  // Variants of images stored before today's widths existed, made while the server already serves.
+  const stopBackfill = startVariantBackfill(handle);
   const stopSchedules = startScheduler(handle);
-  stopMaintenance = () => {
+  stopMaintenance = async () => {
     stopVacuum();
     stopHousekeeping();
-    void stopSchedules();
+    await stopSchedules();
+    await stopBackfill();
   };
   logger.info({ database: handle.kind }, "database ready; services started");
 }
 
 /** Shutdown: let the mail worker finish its delivery in flight, then close the database. */
 export async function stopServices(): Promise<void> {
-  stopMaintenance();
+  await stopMaintenance();
   await stopMailWorker();
   try {
     await databaseHandle().close();

@@ -12,17 +12,21 @@ import { toast } from "~/components/ui/toast";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
-import { imageSrc, imageSrcSet } from "~/lib/images";
+import { imageSrc, imageSrcSet, siteImageSrcSet } from "~/lib/images";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaLocale, metaTranslate, organizationJsonLd, websiteJsonLd } from "~/lib/site-seo";
 import type { Route } from "./+types/_index";
 
+/** `sizes` (how ~/lib/image-sizes derives them): featured products on the home page: gap 32 px, 1 column below 768 px, 3 from 768 px. */
+const FEATURED_SIZES =
+  "(min-width: 1200px) 360.67px, (min-width: 768px) calc(33.33vw - 39.33px), (min-width: 640px) calc(100vw - 50px), calc(100vw - 34px)";
+
 const FEATURED_COUNT = 3;
 
+/** The JPEG is the plain src (and the social card); browsers take the WebP srcset. */
 const DEFAULT_SLIDE = {
   src: "/images/hero-default-1200.jpg",
-  srcSet:
-    "/images/hero-default-800.webp 800w, /images/hero-default-1200.webp 1200w, /images/hero-default-1600.webp 1600w",
+  srcSet: siteImageSrcSet("/images/hero-default.webp", 1920),
 };
 
 /** Featured products, or an empty list and a flag when they could not be read. */
@@ -180,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <ResponsiveImage
                     src={product.imageUrl}
                     alt={product.name}
-                    sizes="(min-width: 768px) 33vw, 100vw"
+                    sizes={FEATURED_SIZES}
                     width={800}
                     height={600}
                     className="aspect-[4/3] w-full object-cover"

@@ -1,10 +1,16 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/site/page-hero";
+import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
+import { siteImageSrcSet } from "~/lib/images";
 import { seo } from "~/lib/seo";
 import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
 import type { Route } from "./+types/about";
+
+/** `sizes` (how ~/lib/image-sizes derives them): about page pictures: half the container beside the text from 1024 px (gap 64 px). */
+const ABOUT_STORY_SIZES =
+  "(min-width: 1200px) 544px, (min-width: 1024px) calc(50vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslate(matches);
@@ -17,7 +23,9 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** A story's picture: a site image 1200 px wide, with its variants below that (scripts/generate-site-images.ts). */
 type Story = { id: string; title: MessageKey; paragraphs: MessageKey[]; image: string; alt: MessageKey };
+const STORY_IMAGE_WIDTH = 1200;
 
 const STORIES: Story[] = [
   {
@@ -60,8 +68,11 @@ const VALUES: { title: MessageKey; body: MessageKey }[] = [
   { title: "about.value4Title", body: "about.value4Body" },
 ];
 
-/** A text and image row; every other row puts the image first. */
-function StoryRow({ story, flipped }: { story: Story; flipped: boolean }) {
+/**
+ * A text and image row; every other row puts the image first. The first row's picture is the page's LCP
+ * from 1024 px (beside the text, above the fold): preloaded at high priority there.
+ */
+function StoryRow({ story, flipped, load }: { story: Story; flipped: boolean; load?: ImageLoad }) {
   const t = useT();
   return (
     <section
@@ -80,13 +91,15 @@ function StoryRow({ story, flipped }: { story: Story; flipped: boolean }) {
           </p>
         ))}
       </div>
-      <img
+      <ResponsiveImage
         src={story.image}
+        srcSet={siteImageSrcSet(story.image, STORY_IMAGE_WIDTH)}
+        sizes={ABOUT_STORY_SIZES}
         alt={t(story.alt)}
         width={1200}
         height={900}
-        loading="lazy"
-        decoding="async"
+        load={load}
+        lcpMedia="(min-width: 1024px)"
         className="aspect-[4/3] w-full rounded-2xl object-cover shadow-xl"
       />
     </section>
@@ -100,7 +113,12 @@ export default function About() {
       <PageHero label={t("about.label")} title={t("about.title")} intro={t("about.intro")} />
       <div className="container-page space-y-24 py-20 lg:space-y-32 lg:py-28">
         {STORIES.map((story, index) => (
-          <StoryRow key={story.id} story={story} flipped={index % 2 === 1} />
+          <StoryRow
+            key={story.id}
+            story={story}
+            flipped={index % 2 === 1}
+            load={index === 0 ? "lcp" : "lazy"}
+          />
         ))}
       </div>
       <section aria-labelledby="values-title" className="bg-ink-soft py-20 text-paper lg:py-28">

@@ -3,17 +3,18 @@ import { dashboardCounts } from "#server/admin/dashboard";
 import { requireStaff } from "#server/auth/session";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
+import { mayOpen } from "~/lib/staff/roles";
 import type { Route } from "./+types/admin._index";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return { counts: await dashboardCounts() };
+  const staff = await requireStaff(request);
+  return { counts: await dashboardCounts(), role: staff.role };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { counts, role } = loaderData;
   const cards = [
     { label: "Categories", count: counts.categories, to: "/admin/categories" },
     { label: "Products", count: counts.products, to: "/admin/products" },
@@ -21,7 +22,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: "Gallery Categories", count: counts.galleryCategories, to: "/admin/gallery-categories" },
     { label: "Gallery Items", count: counts.galleryItems, to: "/admin/gallery-items" },
     { label: "News & Events", count: counts.newsItems, to: "/admin/news-items" },
-  ];
+    {
+      label: "New Sample Requests",
+      count: counts.newSampleRequests,
+      to: "/admin/sample-requests?status=New",
+    },
+  ].filter((card) => mayOpen(role, card.to.split("?")[0] ?? card.to));
   return (
     <>
       <AdminPageHeader title="Dashboard" description="An overview of the content on the website." />

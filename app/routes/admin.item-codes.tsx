@@ -42,6 +42,21 @@ type ItemCode = Route.ComponentProps["loaderData"]["itemCodes"][number];
 
 const COLUMNS: DataTableColumn<ItemCode>[] = [
   nameColumn((c) => c.itemCode, { id: "itemCode", header: "Item Code" }),
+  {
+    id: "colour",
+    header: "Colour",
+    value: (c) => c.colourName ?? c.colourHex,
+    cell: (c) => (
+      <span className="inline-flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className="size-4 shrink-0 rounded-full border border-gray-300"
+          style={{ background: c.colourHex ?? "transparent" }}
+        />
+        {c.colourName ?? c.colourHex ?? ""}
+      </span>
+    ),
+  },
   { id: "productName", header: "Product", value: (c) => c.productName },
   { id: "composition", header: "Composition", value: (c) => c.composition },
   { id: "type", header: "Type", value: (c) => c.type },

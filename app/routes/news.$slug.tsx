@@ -17,6 +17,10 @@ import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/news.$slug";
 
+/** `sizes` (how ~/lib/image-sizes derives them): a news article's media stage: the article column is at most 896 px wide. */
+const NEWS_STAGE_SIZES =
+  "(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+
 const NOT_FOUND = "/news?error=not-found";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -126,7 +130,9 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <article className="container-page max-w-4xl py-12 md:py-16">
-        {sources.length > 0 && <MediaViewer sources={sources} name={item.title} />}
+        {sources.length > 0 && (
+          <MediaViewer sources={sources} name={item.title} stageSizes={NEWS_STAGE_SIZES} />
+        )}
         {item.description && (
           <p className="mt-10 font-serif text-2xl leading-snug text-ink/90">{item.description}</p>
         )}

@@ -9,6 +9,7 @@ import { CardSkeleton } from "~/components/site/card-skeleton";
 import { ListHero } from "~/components/site/gallery-hero";
 import { NewsCard } from "~/components/site/news-card";
 import { ListSearch, PageSizeSelect, Pagination } from "~/components/site/pagination";
+import { cardImageLoad } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
@@ -160,7 +161,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((item, index) => (
                 <li key={item.id} className="flex">
-                  <NewsCard item={item} priority={index === 0} />
+                  <NewsCard item={item} load={cardImageLoad(index)} />
                 </li>
               ))}
             </ul>

@@ -7,14 +7,19 @@ import { isTrashedPage } from "#server/trash/trash";
 import { GonePage } from "~/components/site/gone-page";
 import { ProductCard } from "~/components/site/product-card";
 import { ProductGallery } from "~/components/site/product-gallery";
-import { fieldLabel, ProductItemCodes, TECHNICAL_FIELDS } from "~/components/site/product-item-codes";
+import { ProductItemCodes } from "~/components/site/product-item-codes";
 import { ProductTabs } from "~/components/site/product-tabs";
 import { toast } from "~/components/ui/toast";
 import { goneAwareHeaders, goneMeta, goneResponse, isGoneError } from "~/lib/gone";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, pageTitle, rootDataFrom, seo } from "~/lib/seo";
+import { fieldLabel, TECHNICAL_FIELDS } from "~/lib/technical-fields";
 import type { Route } from "./+types/products.$slug";
+
+/** `sizes` (how ~/lib/image-sizes derives them): related products on a product page: gap 24 px, 4 columns from 1024 px. */
+const RELATED_PRODUCTS_SIZES =
+  "(min-width: 1200px) 268px, (min-width: 1024px) calc(25vw - 32px), (min-width: 640px) calc(50vw - 38px), calc(100vw - 34px)";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await getPublicProduct(params.slug, context.language.code);
@@ -146,7 +151,7 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
 
   return (
     <main className="pt-18">
-      <div className="border-line border-b bg-surface">
+      <div className="border-line border-b bg-surface print:hidden">
         <div className="container-page py-4">
           <Link
             to="/products"
@@ -187,8 +192,20 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
             <ProductItemCodes codes={product.itemCodes} selected={code} onSelect={chooseCode} />
           </div>
 
+          {product.itemCodes.length > 0 && (
+            <p className="mt-6 print:hidden">
+              <a
+                href={`/products/${product.slug}/spec-sheet.pdf`}
+                download
+                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
+              >
+                {t("product.specSheet")}
+              </a>
+            </p>
+          )}
+
           {product.cataloguePdf && (
-            <div className="mt-8 rounded-xl border border-gold/40 bg-gold/5 p-5">
+            <div className="mt-8 rounded-xl border border-gold/40 bg-gold/5 p-5 print:hidden">
               <a
                 href={product.cataloguePdf}
                 target="_blank"
@@ -256,7 +273,7 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
       </section>
 
       {product.related.length > 0 && (
-        <section className="border-line border-t bg-surface" aria-labelledby="related-heading">
+        <section className="border-line border-t bg-surface print:hidden" aria-labelledby="related-heading">
           <div className="container-page py-16">
             <h2 id="related-heading" className="font-serif text-4xl">
               {t("product.related")}
@@ -264,7 +281,7 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {product.related.map((related) => (
                 <li key={related.id}>
-                  <ProductCard product={related} headingLevel="h3" />
+                  <ProductCard product={related} headingLevel="h3" sizes={RELATED_PRODUCTS_SIZES} />
                 </li>
               ))}
             </ul>

@@ -1,30 +1,40 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigate, useNavigation } from "react-router";
-import { listPublicCategories, listPublicProducts, PRODUCTS_PAGE_SIZE } from "#server/catalog/products";
+import {
+  listProductFacets,
+  listPublicCategories,
+  listPublicProducts,
+  PRODUCTS_PAGE_SIZE,
+} from "#server/catalog/products";
 import { logger } from "#server/logger";
 import { markUncacheable, tagPage } from "#server/request-context";
 import { ProductCard } from "~/components/site/product-card";
+import { TechnicalFilters } from "~/components/site/technical-filters";
+import { cardImageLoad } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { type FacetSelection, facetsFrom } from "~/lib/schemas/facets";
 import { breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/products._index";
 
-/** Filter state from the URL: ?category=…&q=…&page=… */
+/** Filter state from the URL: ?category=…&q=…&composition=…&type=…&denier=…&length=…&page=… */
 function filtersFrom(url: URL) {
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   return {
     category: url.searchParams.get("category")?.trim().slice(0, 200) ?? "",
     q: url.searchParams.get("q")?.trim().slice(0, 200) ?? "",
+    facets: facetsFrom(url.searchParams),
     page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
   };
 }
 
 /** A /products URL for a filter state; empty values are left out. */
-function productsHref(filters: { category?: string; q?: string; page?: number }) {
+function productsHref(filters: { category?: string; q?: string; facets?: FacetSelection; page?: number }) {
   const params = new URLSearchParams();
   if (filters.category) params.set("category", filters.category);
   if (filters.q) params.set("q", filters.q);
+  for (const [facet, value] of Object.entries(filters.facets ?? {})) if (value) params.set(facet, value);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   const search = params.toString();
   return search ? `/products?${search}` : "/products";
@@ -33,9 +43,10 @@ function productsHref(filters: { category?: string; q?: string; page?: number })
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersFrom(new URL(request.url));
   const language = context.language.code;
-  tagPage(context, "products", "product-categories");
-  const [list, categories] = await Promise.all([
+  tagPage(context, "products", "product-categories", "item-codes");
+  const [list, facetCounts, categories] = await Promise.all([
     listPublicProducts({ ...filters, pageSize: PRODUCTS_PAGE_SIZE, language }),
+    listProductFacets({ ...filters, language }),
     // Without categories the grid still works; the visitor is told by a toast.
     listPublicCategories(language).catch((error: unknown) => {
       logger.error({ err: error }, "product categories could not be loaded");
@@ -45,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (categories === null) markUncacheable(context);
   return {
     ...list,
+    facetCounts,
     categories: categories ?? [],
     categoriesFailed: categories === null,
     filters,
@@ -71,6 +83,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
       total: 0,
       page: 1,
       pageSize: 1,
+      facetCounts: { composition: [], type: [], denier: [], length: [] },
       categories: [],
       categoriesFailed: false,
       filters: filtersFrom(new URL(request.url)),
@@ -155,7 +168,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const onSearchInput = (value: string) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      navigate(productsHref({ category: filters.category, q: value.trim() }), {
+      navigate(productsHref({ category: filters.category, facets: filters.facets, q: value.trim() }), {
         replace: true,
         preventScrollReset: true,
       });
@@ -197,7 +210,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 return (
                   <li key={category.id}>
                     <Link
-                      to={productsHref({ category: category.key, q: filters.q })}
+                      to={productsHref({ category: category.key, q: filters.q, facets: filters.facets })}
                       preventScrollReset
                       replace
                       aria-current={active ? "true" : undefined}
@@ -216,6 +229,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </nav>
           <Form method="get" action="/products" role="search" className="relative w-full lg:w-80">
             {filters.category && <input type="hidden" name="category" value={filters.category} />}
+            {Object.entries(filters.facets).map(([facet, value]) => (
+              <input key={facet} type="hidden" name={facet} value={value} />
+            ))}
             <label htmlFor="product-search" className="sr-only">
               {t("products.searchLabel")}
             </label>
@@ -242,6 +258,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         </div>
+
+        <TechnicalFilters
+          counts={loaderData.facetCounts}
+          selection={filters.facets}
+          href={(facets) => productsHref({ category: filters.category, q: filters.q, facets })}
+          formatNumber={formatNumber}
+        />
 
         <p className="mt-8 text-muted text-sm" aria-live="polite">
           {busy
@@ -283,7 +306,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           >
             {items.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} headingLevel="h3" priority={index === 0} />
+                <ProductCard product={product} headingLevel="h3" load={cardImageLoad(index)} />
               </li>
             ))}
           </ul>

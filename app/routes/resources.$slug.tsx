@@ -14,6 +14,10 @@ import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/resources.$slug";
 
+/** `sizes` (how ~/lib/image-sizes derives them): a resource's media stage: 7 of 12 parts beside the details from 1024 px (gap 48 px). */
+const RESOURCE_STAGE_SIZES =
+  "(min-width: 1200px) 644px, (min-width: 1024px) calc(58.33vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   let item: Awaited<ReturnType<typeof getPublicGalleryItem>>;
   try {
@@ -111,7 +115,7 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
 
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-12 md:py-16 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div>
-          <MediaViewer sources={sources} name={item.name} />
+          <MediaViewer sources={sources} name={item.name} stageSizes={RESOURCE_STAGE_SIZES} />
           {item.detailedDescription && (
             <section aria-labelledby="about-project" className="mt-10">
               {/* Rich text starts at h2/h3: a level-2 heading keeps the outline in order. */}

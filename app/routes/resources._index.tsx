@@ -9,6 +9,7 @@ import { CardSkeleton } from "~/components/site/card-skeleton";
 import { GalleryCard } from "~/components/site/gallery-card";
 import { ListHero } from "~/components/site/gallery-hero";
 import { ListSearch, PageSizeSelect, Pagination } from "~/components/site/pagination";
+import { cardImageLoad } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
@@ -168,7 +169,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((item, index) => (
                 <li key={item.id} className="flex">
-                  <GalleryCard item={item} priority={index === 0} />
+                  <GalleryCard item={item} load={cardImageLoad(index)} />
                 </li>
               ))}
             </ul>

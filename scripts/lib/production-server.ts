@@ -24,6 +24,8 @@ export function startProductionServer(
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "error",
+      // What is measured never depends on a developer's .env (server/env-file.ts).
+      ENV_FILE: "none",
       ...env,
     },
   });

@@ -9,6 +9,7 @@ export type DashboardCounts = {
   galleryCategories: number;
   galleryItems: number;
   newsItems: number;
+  newSampleRequests: number;
 };
 
 /** Row counts for the dashboard cards, in one query of sub-selects. */
@@ -21,7 +22,8 @@ export async function dashboardCounts(): Promise<DashboardCounts> {
         where p.deleted_at is null) as "itemCodes",
       (select count(*)::int from gallery_categories where deleted_at is null) as "galleryCategories",
       (select count(*)::int from gallery_items where deleted_at is null) as "galleryItems",
-      (select count(*)::int from news_items where deleted_at is null) as "newsItems"
+      (select count(*)::int from news_items where deleted_at is null) as "newsItems",
+      (select count(*)::int from sample_requests where status = 'New') as "newSampleRequests"
   `);
   const row = rowsOf<DashboardCounts>(result)[0];
   if (!row) throw new Error("Dashboard counts returned no row");

@@ -5,6 +5,7 @@ import { FORBIDDEN_PAGE_MESSAGE, requiredRole, roleAllows, type StaffRole } from
 import { config } from "../config";
 import { db, type Executor } from "../db/client";
 import { pendingSignIns, sessions, staffUsers } from "../db/schema";
+import { readCookie } from "../http/cookies";
 import { requestScope } from "../request-scope";
 import { assertSameOrigin } from "./origin";
 
@@ -76,14 +77,8 @@ export function readSessionToken(request: Request): string | null {
 
 /** A 32-byte base64url token from the named cookie, or null when absent or malformed. */
 export function readTokenCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = readCookie(request, name);
+  return value !== null && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
 }
 
 /** Creates a session for a user; returns the token (for the cookie) and its Set-Cookie header. */

@@ -26,7 +26,19 @@ const ROUTES: Record<string, Record<string, ParamRule>> = {
   "routes/_index": {},
   "routes/about": {},
   "routes/contact": {},
-  "routes/products._index": { category: TEXT, page: PAGE, q: "never-stored" },
+  "routes/products._index": {
+    category: TEXT,
+    composition: TEXT,
+    denier: TEXT,
+    length: TEXT,
+    page: PAGE,
+    q: "never-stored",
+    type: TEXT,
+  },
+  // The shade finder: one entry per colour and category. A form posted without JavaScript (picker and
+  // current) is redirected to that address, never stored. /samples (a visitor's own list) and /compare
+  // (any combination of codes) are not listed: never stored.
+  "routes/colours": { category: TEXT, current: "never-stored", hex: /^[0-9a-f]{6}$/, picker: "never-stored" },
   "routes/products.$slug": { code: TEXT },
   "routes/resources._index": {
     category: /^\d{1,9}$/,

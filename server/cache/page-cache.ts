@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { config } from "../config";
-import type { DatabaseHandle } from "../db/client";
-import { logger } from "../logger";
+import { type DatabaseHandle, db, type Executor, type Tx } from "../db/client";
 import { compileGzipTemplate, type GzipTemplate } from "./gzip-template";
 import type { Invalidation } from "./tags";
 
@@ -10,7 +9,8 @@ import type { Invalidation } from "./tags";
 export const NONCE_PLACEHOLDER = "cAcHeDnOnCePlAcEhOlDeR0=";
 /** Pages whose loaders named no entity are dropped by every invalidation. */
 export const UNTAGGED = "untagged";
-const CHANNEL = "page_cache";
+/** The NOTIFY channel of page-cache invalidations. */
+export const CHANNEL = "page_cache";
 
 export type CachedPage = {
   status: number;
@@ -125,9 +125,11 @@ export class PageCache {
   }
 }
 
-type Global = typeof globalThis & { __pageCache?: PageCache; __pageCacheDb?: DatabaseHandle };
+type Global = typeof globalThis & { __pageCache?: PageCache };
 const store = globalThis as Global;
 const processId = randomUUID();
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: a longer list is sent as "*". */
+const MAX_NOTICE_BYTES = 7000;
 
 /** The process page cache (disabled with PAGE_CACHE=off; bounds from PAGE_CACHE_MAX_MB and _MAX_AGE_SECONDS). */
 export function pageCache(): PageCache | null {
@@ -139,19 +141,42 @@ export function pageCache(): PageCache | null {
   return store.__pageCache;
 }
 
+/** The notice other processes receive for these tags (every page when the list is too long for one). */
+export function invalidationNotice(tags: readonly Invalidation[]): string {
+  const notice = JSON.stringify({ from: processId, tags });
+  return Buffer.byteLength(notice) <= MAX_NOTICE_BYTES
+    ? notice
+    : JSON.stringify({ from: processId, tags: ["*"] });
+}
+
 /**
- * Invalidates pages showing these entities here and, through PostgreSQL NOTIFY, in every other
- * process on the same database (tags in ./tags.ts; "*" drops every page).
+ * Queues the invalidation notice on a transaction: PostgreSQL delivers it to every listening process
+ * when the transaction commits, and never when it rolls back.
  */
-export async function invalidatePages(tags: Invalidation[]): Promise<void> {
-  pageCache()?.invalidate(tags);
-  const handle = store.__pageCacheDb;
-  if (!handle) return;
-  try {
-    await handle.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ from: processId, tags })})`);
-  } catch (error) {
-    logger.warn({ err: error }, "page cache notify failed");
-  }
+export async function notifyInvalidation(tx: Executor, tags: readonly Invalidation[]): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${invalidationNotice(tags)})`);
+}
+
+/** Names the pages a write changes (tags in ./tags.ts; "*" for every page). */
+export type Invalidate = (tags: readonly Invalidation[]) => void;
+
+/**
+ * Runs a write in one transaction with its page-cache invalidation: the tags `run` names are sent to the
+ * other processes by pg_notify inside that transaction (delivered if and only if it commits), and this
+ * process drops its own pages after the commit. A write that fails invalidates nothing anywhere.
+ */
+export async function writeAndInvalidate<T>(run: (tx: Tx, invalidate: Invalidate) => Promise<T>): Promise<T> {
+  const tags = new Set<Invalidation>();
+  const invalidate: Invalidate = (list) => {
+    for (const tag of list) tags.add(tag);
+  };
+  const value = await db().transaction(async (tx) => {
+    const result = await run(tx, invalidate);
+    if (tags.size > 0) await notifyInvalidation(tx, [...tags]);
+    return result;
+  });
+  if (tags.size > 0) pageCache()?.invalidate([...tags]);
+  return value;
 }
 
 /**
@@ -159,7 +184,6 @@ export async function invalidatePages(tags: Invalidation[]): Promise<void> {
  * reopened, every page is dropped: notices sent meanwhile never arrived.
  */
 export async function listenForInvalidations(handle: DatabaseHandle): Promise<() => Promise<void>> {
-  store.__pageCacheDb = handle;
   return handle.listen(
     CHANNEL,
     (payload) => {

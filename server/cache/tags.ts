@@ -1,10 +1,12 @@
 /**
  * What a cached page shows, named the same by the loaders that tag pages (tagPage) and by the writers that
- * drop them (invalidatePages): a list or the settings, or one entity by id.
+ * drop them (writeAndInvalidate's invalidate): a list or the settings, or one entity by id.
  */
 export const LIST_TAGS = [
   "products",
   "product-categories",
+  /** Every item code's data: the facets on /products, the shade finder, compare. */
+  "item-codes",
   "gallery",
   "gallery-categories",
   "news",
@@ -18,7 +20,7 @@ export type EntityTag =
   | `gallery-item:${number}`
   | `news:${number}`;
 export type PageTag = ListTag | EntityTag;
-/** What invalidatePages accepts: tags, or "*" for every page (a reconnect, a restore). */
+/** What a write may invalidate: tags, or "*" for every page (a reconnect, a restore). */
 export type Invalidation = PageTag | "*";
 
 /** The tag of one entity a page shows. */

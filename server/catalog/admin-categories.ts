@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CategoryForm } from "~/lib/schemas/catalog";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
 import { live } from "../content/visibility";
 import { db, type Tx } from "../db/client";
@@ -37,35 +37,41 @@ export async function listCategoriesForAdmin() {
 
 /** Creates a category at the end of the order (display_order = current maximum + 1) in one statement. */
 export async function createCategory(input: CategoryForm): Promise<number> {
-  const [row] = await db()
-    .insert(productCategories)
-    .values({
-      ...input,
-      displayOrder: sql`(select coalesce(max(${productCategories.displayOrder}), 0) + 1 from ${productCategories})`,
-    })
-    .returning({ id: productCategories.id });
-  if (!row) throw new Error("Insert returned no row");
-  await invalidatePages(tagsOf(row.id));
-  return row.id;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const [row] = await tx
+      .insert(productCategories)
+      .values({
+        ...input,
+        displayOrder: sql`(select coalesce(max(${productCategories.displayOrder}), 0) + 1 from ${productCategories})`,
+      })
+      .returning({ id: productCategories.id });
+    if (!row) throw new Error("Insert returned no row");
+    invalidate(tagsOf(row.id));
+    return row.id;
+  });
 }
 
 /** Updates a category's name and description; AdminActionError when it no longer exists. */
 export async function updateCategory(id: number, input: CategoryForm): Promise<void> {
-  const rows = await db()
-    .update(productCategories)
-    .set(input)
-    .where(and(eq(productCategories.id, id), live(productCategories)))
-    .returning({ id: productCategories.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to update category", 404);
-  await invalidatePages(tagsOf(id));
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const rows = await tx
+      .update(productCategories)
+      .set(input)
+      .where(and(eq(productCategories.id, id), live(productCategories)))
+      .returning({ id: productCategories.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to update category", 404);
+    invalidate(tagsOf(id));
+  });
 }
 
 /** Moves a category to Trash (decision 016): its products stay linked to it for Restore. */
 export async function deleteCategory(id: number): Promise<string> {
-  const label = await moveToTrash(productCategories, id);
-  if (label === null) throw new AdminActionError("Failed to delete category", 404);
-  await invalidatePages([...tagsOf(id), "products"]);
-  return label;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const label = await moveToTrash(productCategories, id, { executor: tx });
+    if (label === null) throw new AdminActionError("Failed to delete category", 404);
+    invalidate([...tagsOf(id), "products"]);
+    return label;
+  });
 }
 
 /** Deletes a category for good (Trash's purge) with its translations; its product mappings cascade. */
@@ -76,6 +82,8 @@ export async function purgeCategory(tx: Tx, id: number): Promise<void> {
 
 /** Saves the dragged order of the categories (display_order 1..n, all or nothing). */
 export async function reorderCategories(orderedIds: number[]): Promise<void> {
-  await saveDisplayOrder("productCategories", orderedIds);
-  await invalidatePages(tagsOf(...orderedIds));
+  await writeAndInvalidate(async (tx, invalidate) => {
+    await saveDisplayOrder("productCategories", orderedIds, tx);
+    invalidate(tagsOf(...orderedIds));
+  });
 }

@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { type ItemCodeForm, SELECT_PRODUCT } from "~/lib/schemas/catalog";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { pageTag } from "../cache/tags";
+import { colourColumns } from "../colour/colour";
 import { live } from "../content/visibility";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
@@ -47,40 +48,43 @@ function explain(error: unknown): never {
 }
 
 /** Creates an item code; "Item code already exists for this product" when the product has it. */
+/** The row of a saved form: the colour's Lab is written with its hex, so the shade finder can use it. */
+function itemCodeRow({ colourHex, ...input }: ItemCodeForm) {
+  return { ...input, ...colourColumns(colourHex) };
+}
+
 export async function createItemCode(input: ItemCodeForm): Promise<number> {
-  const [row] = await db().insert(itemCodes).values(input).returning({ id: itemCodes.id }).catch(explain);
-  if (!row) throw new Error("Insert returned no row");
-  await invalidatePages([pageTag.product(input.productId)]);
-  return row.id;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const [row] = await tx.insert(itemCodes).values(itemCodeRow(input)).returning({ id: itemCodes.id });
+    if (!row) throw new Error("Insert returned no row");
+    invalidate([pageTag.product(input.productId), "item-codes"]);
+    return row.id;
+  }).catch(explain);
 }
 
 /** Updates an item code (it may move to another product); both products' pages are dropped. */
 export async function updateItemCode(id: number, input: ItemCodeForm): Promise<void> {
-  const oldProductId = await db()
-    .transaction(async (tx) => {
-      const [old] = await tx
-        .select({ productId: itemCodes.productId })
-        .from(itemCodes)
-        .where(eq(itemCodes.id, id))
-        .for("update");
-      if (!old) throw new AdminActionError("Failed to update item code", 404);
-      await tx.update(itemCodes).set(input).where(eq(itemCodes.id, id));
-      return old.productId;
-    })
-    .catch(explain);
-  await invalidatePages([...new Set([pageTag.product(oldProductId), pageTag.product(input.productId)])]);
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const [old] = await tx
+      .select({ productId: itemCodes.productId })
+      .from(itemCodes)
+      .where(eq(itemCodes.id, id))
+      .for("update");
+    if (!old) throw new AdminActionError("Failed to update item code", 404);
+    await tx.update(itemCodes).set(itemCodeRow(input)).where(eq(itemCodes.id, id));
+    invalidate([pageTag.product(old.productId), pageTag.product(input.productId), "item-codes"]);
+  }).catch(explain);
 }
 
 /** Deletes an item code and its translations in one transaction. */
 export async function deleteItemCode(id: number): Promise<void> {
-  const productId = await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const [row] = await tx
       .delete(itemCodes)
       .where(eq(itemCodes.id, id))
       .returning({ productId: itemCodes.productId });
     if (!row) throw new AdminActionError("Failed to delete item code", 404);
     await deleteTranslationsOf(tx, "item_codes", [id]);
-    return row.productId;
+    invalidate([pageTag.product(row.productId), "item-codes"]);
   });
-  await invalidatePages([pageTag.product(productId)]);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ProductForm } from "~/lib/schemas/catalog";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
 import { live } from "../content/visibility";
 import { db, type Executor, type Tx } from "../db/client";
@@ -180,49 +180,43 @@ const productValues = async (input: ProductForm) => ({
  */
 export async function createProduct(input: ProductForm): Promise<number> {
   const values = await productValues(input);
-  const id = await db()
-    .transaction(async (tx) => {
-      const [row] = await tx
-        .insert(products)
-        .values({
-          ...values,
-          displayOrder: sql`(select coalesce(max(${products.displayOrder}), 0) + 1 from ${products})`,
-        })
-        .returning({ id: products.id });
-      if (!row) throw new AdminActionError("Failed to create product - no data returned", 500);
-      await writeLinks(tx, row.id, input);
-      return row.id;
-    })
-    .catch((error: unknown) => explain(error, "Failed to create product"));
-  await invalidatePages(tagsOf([id], input.categoryIds));
-  return id;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        ...values,
+        displayOrder: sql`(select coalesce(max(${products.displayOrder}), 0) + 1 from ${products})`,
+      })
+      .returning({ id: products.id });
+    if (!row) throw new AdminActionError("Failed to create product - no data returned", 500);
+    await writeLinks(tx, row.id, input);
+    invalidate(tagsOf([row.id], input.categoryIds));
+    return row.id;
+  }).catch((error: unknown) => explain(error, "Failed to create product"));
 }
 
 /** Rewrites a product, its category links and its images (in the order given), in one transaction. */
 export async function updateProduct(id: number, input: ProductForm): Promise<void> {
   const values = await productValues(input);
-  const oldCategoryIds = await db()
-    .transaction(async (tx) => {
-      const rows = await tx
-        .update(products)
-        .set(values)
-        .where(and(eq(products.id, id), live(products)))
-        .returning({ id: products.id });
-      if (rows.length === 0) {
-        throw new AdminActionError("Failed to update product: The product no longer exists", 404);
-      }
-      const old = await tx
-        .delete(productCategoryMappings)
-        .where(liveCategoryLinks(id))
-        .returning({ categoryId: productCategoryMappings.categoryId });
-      await tx.delete(productImages).where(eq(productImages.productId, id));
-      await writeLinks(tx, id, input);
-      return old.map((row) => row.categoryId);
-    })
-    .catch((error: unknown) =>
-      explain(error, "Failed to update product", "Failed to update category mappings"),
-    );
-  await invalidatePages(tagsOf([id], [...oldCategoryIds, ...input.categoryIds]));
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const rows = await tx
+      .update(products)
+      .set(values)
+      .where(and(eq(products.id, id), live(products)))
+      .returning({ id: products.id });
+    if (rows.length === 0) {
+      throw new AdminActionError("Failed to update product: The product no longer exists", 404);
+    }
+    const old = await tx
+      .delete(productCategoryMappings)
+      .where(liveCategoryLinks(id))
+      .returning({ categoryId: productCategoryMappings.categoryId });
+    await tx.delete(productImages).where(eq(productImages.productId, id));
+    await writeLinks(tx, id, input);
+    invalidate(tagsOf([id], [...old.map((row) => row.categoryId), ...input.categoryIds]));
+  }).catch((error: unknown) =>
+    explain(error, "Failed to update product", "Failed to update category mappings"),
+  );
 }
 
 /**
@@ -249,28 +243,32 @@ export async function categoryIdsOf(productId: number, executor: Executor = db()
 }
 
 /** The page-cache tags of a product and the categories it is in. */
-export async function productTags(productId: number): Promise<PageTag[]> {
-  return tagsOf([productId], await categoryIdsOf(productId));
+export async function productTags(productId: number, executor: Executor = db()): Promise<PageTag[]> {
+  return tagsOf([productId], await categoryIdsOf(productId, executor));
 }
 
 /** Sets a product Active or Inactive; AdminActionError when it no longer exists. */
 export async function setProductStatus(id: number, status: ProductForm["status"]): Promise<void> {
-  const rows = await db()
-    .update(products)
-    .set({ status })
-    .where(and(eq(products.id, id), live(products)))
-    .returning({ id: products.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to update product status", 404);
-  await invalidatePages(await productTags(id));
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const rows = await tx
+      .update(products)
+      .set({ status })
+      .where(and(eq(products.id, id), live(products)))
+      .returning({ id: products.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to update product status", 404);
+    invalidate(await productTags(id, tx));
+  });
 }
 
 /** Moves a product to Trash (decision 016): its categories, images and item codes stay for Restore. */
 export async function deleteProduct(id: number): Promise<string> {
-  const label = await moveToTrash(products, id);
-  if (label === null)
-    throw new AdminActionError("Failed to delete product: The product no longer exists", 404);
-  await invalidatePages(await productTags(id));
-  return label;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const label = await moveToTrash(products, id, { executor: tx });
+    if (label === null)
+      throw new AdminActionError("Failed to delete product: The product no longer exists", 404);
+    invalidate(await productTags(id, tx));
+    return label;
+  });
 }
 
 /**
@@ -297,6 +295,8 @@ export async function purgeProduct(tx: Tx, id: number): Promise<number[]> {
 
 /** Saves the dragged order of the products (display_order 1..n, all or nothing). */
 export async function reorderProducts(orderedIds: number[]): Promise<void> {
-  await saveDisplayOrder("products", orderedIds);
-  await invalidatePages(tagsOf(orderedIds, []));
+  await writeAndInvalidate(async (tx, invalidate) => {
+    await saveDisplayOrder("products", orderedIds, tx);
+    invalidate(tagsOf(orderedIds, []));
+  });
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import type { FacetSelection } from "~/lib/schemas/facets";
 import { live, publishedNow } from "../content/visibility";
 import { db } from "../db/client";
 import {
@@ -13,6 +14,7 @@ import {
 import { containsPattern } from "../db/sql";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslations } from "../translations/overlay";
+import { countFacetValues, matchesFacets } from "./facets";
 
 /** Products per page on /products. */
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -21,7 +23,8 @@ export const RELATED_PRODUCTS_LIMIT = 4;
 
 const PRODUCT_TEXT_FIELDS = ["name", "description"] as const;
 const CATEGORY_FIELDS = ["name", "description"] as const;
-const ITEM_CODE_FIELDS = [
+export const ITEM_CODE_FIELDS = [
+  "colourName",
   "composition",
   "type",
   "countryOfOrigin",
@@ -52,6 +55,8 @@ export const itemCodeDetailColumns = {
   ironing: itemCodes.ironing,
   washingTemperature: itemCodes.washingTemperature,
   otherTechnicalInfo: itemCodes.otherTechnicalInfo,
+  colourHex: itemCodes.colourHex,
+  colourName: itemCodes.colourName,
 };
 
 /** The first active products by display order then name (home page features), translated when asked. */
@@ -98,6 +103,8 @@ export type ProductListQuery = {
   page?: number;
   pageSize?: number;
   language?: string;
+  /** Technical filters: one value per facet, matched by one item code of the product. */
+  facets?: FacetSelection;
 };
 
 /**
@@ -122,7 +129,7 @@ function translatedTextMatches(language: string, pattern: string): SQL {
 }
 
 /** True when the product is mapped to a category with that name (original, or translated in the language). */
-function inCategoryNamed(name: string, language: string): SQL {
+export function inCategoryNamed(name: string, language: string): SQL {
   const lowered = name.trim().toLowerCase();
   const nameMatches = [eq(sql`lower(${productCategories.name})`, lowered)];
   if (language !== DEFAULT_LANGUAGE.code) {
@@ -177,14 +184,8 @@ async function categoryTagsOf(productIds: number[], language: string) {
   return tags;
 }
 
-/**
- * One page of active products, filtered in SQL by category name and search text, ordered by display order
- * then name, with category tags: 3 queries whatever the page size, 5 on a translated host.
- */
-export async function listPublicProducts(query: ProductListQuery = {}) {
-  const language = query.language ?? DEFAULT_LANGUAGE.code;
-  const pageSize = Math.min(Math.max(query.pageSize ?? PRODUCTS_PAGE_SIZE, 1), 100);
-  const page = Math.max(Math.floor(query.page ?? 1), 1);
+/** Active, in the category (by name) and matching the search text: what the list and its facets share. */
+function productConditions(query: ProductListQuery, language: string): SQL[] {
   const conditions: SQL[] = [isActive];
   const category = query.category?.trim();
   if (category) conditions.push(inCategoryNamed(category, language));
@@ -195,7 +196,28 @@ export async function listPublicProducts(query: ProductListQuery = {}) {
     if (language !== DEFAULT_LANGUAGE.code) matches.push(translatedTextMatches(language, pattern));
     conditions.push(or(...matches)!);
   }
-  const where = and(...conditions);
+  return conditions;
+}
+
+/**
+ * The technical filters of /products for a category, search and chosen facets: each facet's values with the
+ * number of products each leaves (counted in SQL, see countFacetValues).
+ */
+export function listProductFacets(query: ProductListQuery) {
+  const language = query.language ?? DEFAULT_LANGUAGE.code;
+  return countFacetValues(and(...productConditions(query, language))!, query.facets ?? {}, language);
+}
+
+/**
+ * One page of active products, filtered in SQL by category name and search text, ordered by display order
+ * then name, with category tags: 3 queries whatever the page size, 5 on a translated host.
+ */
+export async function listPublicProducts(query: ProductListQuery = {}) {
+  const language = query.language ?? DEFAULT_LANGUAGE.code;
+  const pageSize = Math.min(Math.max(query.pageSize ?? PRODUCTS_PAGE_SIZE, 1), 100);
+  const page = Math.max(Math.floor(query.page ?? 1), 1);
+  const facets = query.facets ? matchesFacets(query.facets, language) : undefined;
+  const where = and(...productConditions(query, language), ...(facets ? [facets] : []));
   // Two queries rather than count(*) over (): the window would read every match before the limit applies.
   const [rows, [counted]] = await Promise.all([
     db()

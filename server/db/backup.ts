@@ -1,7 +1,15 @@
 import { sql } from "drizzle-orm";
+import { notifyInvalidation } from "../cache/page-cache";
 import type { Executor } from "./client";
 
-/** Every table, parents before children, so rows restore without breaking a foreign key. */
+/**
+ * Tables a backup leaves out: sign-in sessions and sign-ins waiting for their next step (a restore must
+ * never bring back a session that a password reset or a sign-out ended) and rate-limit counters (a restore
+ * must not lift a lock-out in force).
+ */
+export const UNSAVED_TABLES = ["sessions", "pending_sign_ins", "rate_limits"] as const;
+
+/** Every other table, parents before children, so rows restore without breaking a foreign key. */
 export const BACKUP_TABLES = [
   "languages",
   "translations",
@@ -21,13 +29,12 @@ export const BACKUP_TABLES = [
   "general_settings",
   "global_settings",
   "staff_users",
-  "sessions",
   "staff_recovery_codes",
-  "pending_sign_ins",
   "audit_log",
-  "rate_limits",
   "mail_outbox",
+  "sample_requests",
   "media_files",
+  "media_key_claims",
 ] as const;
 
 export type DatabaseDump = {
@@ -61,7 +68,11 @@ export async function exportDatabase(executor: Executor): Promise<DatabaseDump> 
   return { format: "lumina-backup-1", createdAt: new Date().toISOString(), tables };
 }
 
-/** Replaces every row with the dump's, in one transaction, and moves id sequences past the restored ids. */
+/**
+ * Replaces every row with the dump's, in one transaction, and moves id sequences past the restored ids.
+ * Every session ends (staff sign in again); rate-limit counters stay. Every process drops its cached
+ * pages when the restore commits. Sessions and counters in an older dump are ignored.
+ */
 export async function importDatabase(
   executor: Executor,
   dump: DatabaseDump,
@@ -69,8 +80,9 @@ export async function importDatabase(
   if (dump.format !== "lumina-backup-1") throw new Error("Not a backup made by npm run db:backup");
   const counts: Record<string, number> = {};
   await executor.transaction(async (tx) => {
+    const emptied = [...BACKUP_TABLES, "sessions", "pending_sign_ins"];
     await tx.execute(
-      sql.raw(`truncate table ${BACKUP_TABLES.map((t) => `"${t}"`).join(", ")} restart identity cascade`),
+      sql.raw(`truncate table ${emptied.map((t) => `"${t}"`).join(", ")} restart identity cascade`),
     );
     for (const table of BACKUP_TABLES) {
       const rows = dump.tables[table] ?? [];
@@ -90,6 +102,7 @@ export async function importDatabase(
         );
       }
     }
+    await notifyInvalidation(tx, ["*"]);
   });
   return counts;
 }

@@ -179,6 +179,7 @@ export const LOCKS = {
   migrate: MIGRATION_LOCK_ID,
   seed: 4_815_162_343,
   housekeeping: 4_815_162_344,
+  imageVariants: 4_815_162_345,
 } as const;
 
 const localQueues = new Map<number, Promise<unknown>>();

@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { SampleRequestItem, SampleRequestStatus } from "~/lib/schemas/samples";
 import type { Status } from "~/lib/schemas/status";
 import type { StaffRole } from "~/lib/staff/roles";
 
@@ -213,12 +215,28 @@ export const itemCodes = pgTable(
     ironing: text(),
     washingTemperature: text(),
     otherTechnicalInfo: text(),
+    /** sRGB colour as #rrggbb (lower case); null when the code has none. */
+    colourHex: text(),
+    colourName: text(),
+    /** CIELAB (D65) of colourHex, written with it (server/colour/), so the shade finder never converts rows. */
+    colourL: doublePrecision(),
+    colourA: doublePrecision(),
+    colourB: doublePrecision(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("item_codes_product_code_key").on(t.productId, t.itemCode),
     index("item_codes_code_idx").on(t.itemCode),
+    check("item_codes_colour_hex_check", sql`${t.colourHex} ~ '^#[0-9a-f]{6}$'`),
+    check(
+      "item_codes_colour_lab_check",
+      sql`(${t.colourHex} is null) = (${t.colourL} is null) and (${t.colourL} is null) = (${t.colourA} is null) and (${t.colourA} is null) = (${t.colourB} is null)`,
+    ),
+    // The shade finder's prefilter: a box around the chosen colour in Lab, lightness first.
+    index("item_codes_colour_lab_idx")
+      .on(t.colourL, t.colourA, t.colourB)
+      .where(sql`${t.colourL} is not null`),
   ],
 );
 
@@ -397,6 +415,15 @@ export const newsMedia = pgTable(
 export const mediaFiles = pgTable("media_files", {
   url: text().primaryKey(),
   originalName: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Storage keys handed out for a bucket (decision 016): a key is claimed here before its file is written,
+ * so two processes never write one name, whatever the S3-compatible server does with conditional writes.
+ */
+export const mediaKeyClaims = pgTable("media_key_claims", {
+  key: text().primaryKey(),
   createdAt: createdAt(),
 });
 
@@ -583,5 +610,38 @@ export const mailOutbox = pgTable(
     check("mail_outbox_status_check", sql`${t.status} in ('pending','sending','sent','failed')`),
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("mail_outbox_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- sample requests
+
+/** A visitor's request for samples of item codes, stored before it is mailed (so it is never lost). */
+export const sampleRequests = pgTable(
+  "sample_requests",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    company: text().notNull(),
+    email: text().notNull(),
+    country: text().notNull(),
+    address: text().notNull(),
+    phone: text(),
+    message: text().notNull(),
+    /** The language host the request came from. */
+    languageCode: text().notNull(),
+    /** The codes as they were when requested, so a later edit or delete of a code changes nothing here. */
+    items: jsonb().$type<SampleRequestItem[]>().notNull(),
+    status: text().$type<SampleRequestStatus>().notNull().default("New"),
+    /** Staff notes. */
+    notes: text().notNull().default(""),
+    /** The mail to the contact address (its delivery state lives in the outbox). */
+    outboxId: integer().references(() => mailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("sample_requests_status_check", sql`${t.status} in ('New','Sent','Closed')`),
+    index("sample_requests_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("sample_requests_status_idx").on(t.status),
   ],
 );

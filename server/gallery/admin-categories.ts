@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { GalleryCategoryForm } from "~/lib/schemas/gallery";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import type { PageTag } from "../cache/tags";
 import { live } from "../content/visibility";
 import { db, type Tx } from "../db/client";
@@ -35,40 +35,46 @@ export async function listGalleryCategoriesForAdmin() {
 
 /** Creates a gallery category; without an order it goes last (current maximum + 1). */
 export async function createGalleryCategory(input: GalleryCategoryForm): Promise<number> {
-  const [row] = await db()
-    .insert(galleryCategories)
-    .values({
-      name: input.name,
-      displayOrder:
-        input.displayOrder ??
-        sql`(select coalesce(max(${galleryCategories.displayOrder}), 0) + 1 from ${galleryCategories})`,
-    })
-    .returning({ id: galleryCategories.id });
-  if (!row) throw new Error("Insert returned no row");
-  await invalidatePages(TAGS);
-  return row.id;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const [row] = await tx
+      .insert(galleryCategories)
+      .values({
+        name: input.name,
+        displayOrder:
+          input.displayOrder ??
+          sql`(select coalesce(max(${galleryCategories.displayOrder}), 0) + 1 from ${galleryCategories})`,
+      })
+      .returning({ id: galleryCategories.id });
+    if (!row) throw new Error("Insert returned no row");
+    invalidate(TAGS);
+    return row.id;
+  });
 }
 
 /** Updates a gallery category's name and order. */
 export async function updateGalleryCategory(id: number, input: GalleryCategoryForm): Promise<void> {
-  const rows = await db()
-    .update(galleryCategories)
-    .set({
-      name: input.name,
-      ...(input.displayOrder === undefined ? {} : { displayOrder: input.displayOrder }),
-    })
-    .where(and(eq(galleryCategories.id, id), live(galleryCategories)))
-    .returning({ id: galleryCategories.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to save category", 404);
-  await invalidatePages(TAGS);
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const rows = await tx
+      .update(galleryCategories)
+      .set({
+        name: input.name,
+        ...(input.displayOrder === undefined ? {} : { displayOrder: input.displayOrder }),
+      })
+      .where(and(eq(galleryCategories.id, id), live(galleryCategories)))
+      .returning({ id: galleryCategories.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to save category", 404);
+    invalidate(TAGS);
+  });
 }
 
 /** Moves a gallery category to Trash (decision 016): its items stay linked to it for Restore. */
 export async function deleteGalleryCategory(id: number): Promise<string> {
-  const label = await moveToTrash(galleryCategories, id);
-  if (label === null) throw new AdminActionError("Failed to delete category", 404);
-  await invalidatePages(TAGS);
-  return label;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const label = await moveToTrash(galleryCategories, id, { executor: tx });
+    if (label === null) throw new AdminActionError("Failed to delete category", 404);
+    invalidate(TAGS);
+    return label;
+  });
 }
 
 /** Deletes a gallery category for good (Trash's purge) with its translations; its item links cascade. */
@@ -81,6 +87,8 @@ export async function purgeGalleryCategory(tx: Tx, id: number): Promise<void> {
 
 /** Saves the dragged order (display_order 1..n, all or nothing). */
 export async function reorderGalleryCategories(orderedIds: number[]): Promise<void> {
-  await saveDisplayOrder("galleryCategories", orderedIds);
-  await invalidatePages(TAGS);
+  await writeAndInvalidate(async (tx, invalidate) => {
+    await saveDisplayOrder("galleryCategories", orderedIds, tx);
+    invalidate(TAGS);
+  });
 }

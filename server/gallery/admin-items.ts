@@ -3,7 +3,7 @@ import type { GalleryItemForm } from "~/lib/schemas/gallery";
 import { storedMediaKind } from "~/lib/schemas/media";
 import type { Status } from "~/lib/schemas/status";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
 import { live } from "../content/visibility";
 import { db, type Tx } from "../db/client";
@@ -166,43 +166,40 @@ async function writeLinks(tx: Tx, id: number, form: GalleryItemForm) {
 /** Creates a gallery item with its category, product and media links in one transaction. */
 export async function createGalleryItem(form: GalleryItemForm): Promise<number> {
   const values = await itemValues(form);
-  const id = await db()
-    .transaction(async (tx) => {
-      await assertSlugFree(tx, form.slug, null);
-      const [row] = await tx.insert(galleryItems).values(values).returning({ id: galleryItems.id });
-      if (!row) throw new Error("Insert returned no row");
-      await writeLinks(tx, row.id, form);
-      return row.id;
-    })
-    .catch(explainConflict);
-  await invalidatePages(tagsOf(id));
-  return id;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    await assertSlugFree(tx, form.slug, null);
+    const [row] = await tx.insert(galleryItems).values(values).returning({ id: galleryItems.id });
+    if (!row) throw new Error("Insert returned no row");
+    await writeLinks(tx, row.id, form);
+    invalidate(tagsOf(row.id));
+    return row.id;
+  }).catch(explainConflict);
 }
 
 /** Rewrites a gallery item's fields, replaces its links and appends new media, in one transaction. */
 export async function updateGalleryItem(id: number, form: GalleryItemForm): Promise<void> {
   const values = await itemValues(form);
-  await db()
-    .transaction(async (tx) => {
-      await assertSlugFree(tx, form.slug, id);
-      const rows = await tx
-        .update(galleryItems)
-        .set(values)
-        .where(and(eq(galleryItems.id, id), live(galleryItems)))
-        .returning({ id: galleryItems.id });
-      if (rows.length === 0) throw new AdminActionError("Failed to save gallery item", 404);
-      await writeLinks(tx, id, form);
-    })
-    .catch(explainConflict);
-  await invalidatePages(tagsOf(id));
+  await writeAndInvalidate(async (tx, invalidate) => {
+    await assertSlugFree(tx, form.slug, id);
+    const rows = await tx
+      .update(galleryItems)
+      .set(values)
+      .where(and(eq(galleryItems.id, id), live(galleryItems)))
+      .returning({ id: galleryItems.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to save gallery item", 404);
+    await writeLinks(tx, id, form);
+    invalidate(tagsOf(id));
+  }).catch(explainConflict);
 }
 
 /** Moves a gallery item to Trash (decision 016): its links and media stay for Restore. */
 export async function deleteGalleryItem(id: number): Promise<string> {
-  const label = await moveToTrash(galleryItems, id);
-  if (label === null) throw new AdminActionError("Failed to delete gallery item", 404);
-  await invalidatePages(tagsOf(id));
-  return label;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const label = await moveToTrash(galleryItems, id, { executor: tx });
+    if (label === null) throw new AdminActionError("Failed to delete gallery item", 404);
+    invalidate(tagsOf(id));
+    return label;
+  });
 }
 
 /** Deletes a gallery item for good (Trash's purge): links and images cascade, translations go too. */
@@ -215,27 +212,33 @@ export async function purgeGalleryItem(tx: Tx, id: number): Promise<void> {
 
 /** Sets a gallery item Active or Inactive. */
 export async function setGalleryItemStatus(id: number, status: Status): Promise<void> {
-  const rows = await db()
-    .update(galleryItems)
-    .set({ status })
-    .where(and(eq(galleryItems.id, id), live(galleryItems)))
-    .returning({ id: galleryItems.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to update gallery item status", 404);
-  await invalidatePages(tagsOf(id));
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const rows = await tx
+      .update(galleryItems)
+      .set({ status })
+      .where(and(eq(galleryItems.id, id), live(galleryItems)))
+      .returning({ id: galleryItems.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to update gallery item status", 404);
+    invalidate(tagsOf(id));
+  });
 }
 
 /** Removes one image of a gallery item. */
 export async function removeGalleryImage(imageId: number): Promise<void> {
-  const rows = await db()
-    .delete(galleryImages)
-    .where(eq(galleryImages.id, imageId))
-    .returning({ itemId: galleryImages.galleryItemId });
-  if (!rows[0]) throw new AdminActionError("Failed to remove image", 404);
-  await invalidatePages(tagsOf(rows[0].itemId));
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const [row] = await tx
+      .delete(galleryImages)
+      .where(eq(galleryImages.id, imageId))
+      .returning({ itemId: galleryImages.galleryItemId });
+    if (!row) throw new AdminActionError("Failed to remove image", 404);
+    invalidate(tagsOf(row.itemId));
+  });
 }
 
 /** Saves the dragged order of the gallery items (display_order 1..n). */
 export async function reorderGalleryItems(orderedIds: number[]): Promise<void> {
-  await saveDisplayOrder("galleryItems", orderedIds);
-  await invalidatePages(["gallery", ...orderedIds.map((id) => pageTag.galleryItem(id))]);
+  await writeAndInvalidate(async (tx, invalidate) => {
+    await saveDisplayOrder("galleryItems", orderedIds, tx);
+    invalidate(["gallery", ...orderedIds.map((id) => pageTag.galleryItem(id))]);
+  });
 }

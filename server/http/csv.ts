@@ -5,7 +5,7 @@ export function csvCell(value: string): string {
 }
 
 /** A CSV document: the header line, then one line per row, each cell guarded, CRLF line ends. */
-export function csvDocument(header: string[], rows: Iterable<string[]>): string {
+export function csvDocument(header: readonly string[], rows: Iterable<readonly string[]>): string {
   const lines = [header.map(csvCell).join(",")];
   for (const row of rows) lines.push(row.map(csvCell).join(","));
   return `${lines.join("\r\n")}\r\n`;

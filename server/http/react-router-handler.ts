@@ -6,7 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { fillGzipTemplate, fillTextTemplate } from "../cache/gzip-template";
 import { type CachedPage, NONCE_PLACEHOLDER, type PageCache } from "../cache/page-cache";
 import { type RequestContext, UNCACHEABLE } from "../request-context";
-import { FORM_BODY_LIMIT, refuseOversizedBody, UPLOAD_BODY_LIMIT } from "../security/body-limit";
+import { refuseOversizedBody, routeBodyLimit } from "../security/body-limit";
 import { type PreparedRequest, preparedOf } from "./request-layer";
 
 type Options = {
@@ -57,8 +57,7 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, prepared: Pre
   });
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    const limit = prepared.routeId === "routes/admin.upload" ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
-    init.body = countedBody(req, res, limit);
+    init.body = countedBody(req, res, routeBodyLimit(prepared.routeId));
     init.duplex = "half";
   }
   return new Request(url.href, init);

@@ -3,19 +3,23 @@ import { config } from "../config";
 import { db, type Executor } from "../db/client";
 import { type ContactPayload, mailOutbox } from "../db/schema";
 import { rowsOf } from "../db/sql";
+import { logger } from "../logger";
 import type { SendMail } from "./transport";
 
 /** After this many failed attempts a message is marked failed (staff can retry it). */
 export const MAX_ATTEMPTS = 8;
 /**
- * How long a claimed message is leased to one sender before another process may take it over: far
- * longer than one send (each SMTP step times out after 20 s, server/mail/transport.ts).
+ * How long a claimed message is leased to one sender before another process may take it over
+ * (MAIL_LEASE_SECONDS, 5 minutes by default). The sender renews it while a send is under way, so a
+ * mail server slower than the lease never lets a second process send the message again.
  */
-const LEASE_MS = 5 * 60_000;
+const leaseMs = () => config().MAIL_LEASE_SECONDS * 1000;
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
 
 export type NewContactMail = {
+  /** What the message is: a contact-form message (default) or a sample request. */
+  kind?: "contact" | "sample-request";
   toEmail: string;
   replyTo: string;
   subject: string;
@@ -28,7 +32,7 @@ export type NewContactMail = {
 export async function enqueueMail(message: NewContactMail, executor: Executor = db()): Promise<number> {
   const [row] = await executor
     .insert(mailOutbox)
-    .values({ ...message, kind: "contact" })
+    .values({ kind: "contact", ...message })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }
@@ -83,6 +87,25 @@ const stillClaimed = (message: OutboxMessage) =>
     eq(mailOutbox.attempts, message.attempts),
   );
 
+/**
+ * Runs a send while renewing the message's lease every third of it, so the claim cannot lapse however
+ * slow the mail server is (a renewal that fails, say while the database restarts, is tried again next time).
+ */
+async function whileLeased<T>(message: OutboxMessage, lease: number, send: () => Promise<T>): Promise<T> {
+  const renew = () =>
+    db()
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() + ${lease}::int * interval '1 millisecond'` })
+      .where(stillClaimed(message))
+      .catch((error: unknown) => logger.warn({ err: error, id: message.id }, "mail lease renewal failed"));
+  const timer = setInterval(renew, Math.max(lease / 3, 100));
+  try {
+    return await send();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 /** Delivers due messages one by one; returns how many were sent and how many failed this round. */
 export async function deliverDueMessages(
   options: DeliveryOptions,
@@ -90,19 +113,22 @@ export async function deliverDueMessages(
   const host = options.messageIdHost ?? config().baseHost;
   let sent = 0;
   let failed = 0;
+  const lease = options.leaseMs ?? leaseMs();
   for (let round = 0; round < (options.limit ?? 20); round += 1) {
-    const message = await claimNextMessage(options.leaseMs ?? LEASE_MS);
+    const message = await claimNextMessage(lease);
     if (!message) break;
     try {
-      await options.send({
-        from: options.from,
-        to: message.toEmail,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.textBody,
-        html: message.htmlBody,
-        messageId: outboxMessageId(message.id, host),
-      });
+      await whileLeased(message, lease, () =>
+        options.send({
+          from: options.from,
+          to: message.toEmail,
+          replyTo: message.replyTo,
+          subject: message.subject,
+          text: message.textBody,
+          html: message.htmlBody,
+          messageId: outboxMessageId(message.id, host),
+        }),
+      );
       await db()
         .update(mailOutbox)
         .set({ status: "sent", sentAt: new Date(), lastError: null })

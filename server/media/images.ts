@@ -1,7 +1,8 @@
+import fsp from "node:fs/promises";
 import sharp from "sharp";
-import { IMAGE_WIDTHS } from "~/lib/images";
+import { IMAGE_WIDTHS, WEBP_QUALITY } from "~/lib/images";
 import { detectFileType } from "./detect";
-import { mediaStorage } from "./storage";
+import { type FileSource, mediaStorage } from "./storage";
 
 export class UnsupportedFileError extends Error {}
 
@@ -19,42 +20,58 @@ export async function newTimestampKey(folder: string, ext: string): Promise<stri
   }
 }
 
-/** WebP encoder effort (0-6): uploads use 4; bulk generation (the demo seed) may trade a few bytes for speed. */
-export type VariantOptions = { effort?: number };
+/**
+ * WebP encoder effort (0-6): uploads use 4; bulk generation (the demo seed) may trade a few bytes for
+ * speed. `widths`: only these variant widths (the backfill's missing ones); all by default.
+ */
+export type VariantOptions = { effort?: number; widths?: readonly number[] };
 
 /**
- * Writes the WebP variants of an image stored at key (key without its extension + -w{width}.webp).
- * Decodes once; a width at or above the image's own width is encoded once and reused (no enlargement).
+ * A variant's key, with the key of its original less the extension in group 1: every width, today's and
+ * earlier ones (400, 800, 1200 before issue 20), belongs to its original.
+ */
+export const VARIANT_KEY = /^(.*)-w\d+\.webp$/;
+
+/** Storage key of an image's variant: products/123.jpg -> products/123-w480.webp */
+export function variantKey(key: string, width: number): string {
+  return `${key.slice(0, key.lastIndexOf("."))}-w${width}.webp`;
+}
+
+/**
+ * Writes the WebP variants of an image stored at key (variantKey). A width at or above the image's own
+ * width is encoded once, at the image's width, and stored under each of those names (no enlargement).
  */
 export async function writeImageVariants(
   key: string,
-  bytes: Uint8Array,
+  image: FileSource,
   options: VariantOptions = {},
 ): Promise<void> {
-  const base = key.slice(0, key.lastIndexOf("."));
   const storage = mediaStorage();
-  const source = sharp(bytes, { animated: false }).rotate();
+  const source = sharp("path" in image ? image.path : image, { animated: false }).rotate();
   const { autoOrient } = await source.metadata();
-  let previous: { width: number; data: Buffer } | undefined;
-  for (const width of IMAGE_WIDTHS) {
+  const encoded = new Map<number, Buffer>();
+  for (const width of options.widths ?? IMAGE_WIDTHS) {
     const actual = Math.min(width, autoOrient.width);
-    const data =
-      previous?.width === actual
-        ? previous.data
-        : await source
-            .clone()
-            .resize({ width, withoutEnlargement: true })
-            .webp({ quality: 78, effort: options.effort ?? 4 })
-            .toBuffer();
-    previous = { width: actual, data };
-    await storage.put(`${base}-w${width}.webp`, data);
+    let data = encoded.get(actual);
+    if (!data) {
+      data = await source
+        .clone()
+        .resize({ width: actual })
+        .webp({ quality: WEBP_QUALITY, effort: options.effort ?? 4 })
+        .toBuffer();
+      encoded.set(actual, data);
+    }
+    await storage.put(variantKey(key, width), data);
   }
 }
 
-/** True when the bytes decode as a whole image (not cut short or corrupt), read at a small size. */
-export async function isDecodableImage(bytes: Uint8Array): Promise<boolean> {
+/** True when the image decodes whole (not cut short or corrupt), read at a small size. */
+export async function isDecodableImage(image: FileSource): Promise<boolean> {
   try {
-    await sharp(bytes, { animated: false }).resize({ width: 16 }).raw().toBuffer();
+    await sharp("path" in image ? image.path : image, { animated: false })
+      .resize({ width: 16 })
+      .raw()
+      .toBuffer();
     return true;
   } catch {
     return false;
@@ -67,20 +84,33 @@ export async function isDecodableImage(bytes: Uint8Array): Promise<boolean> {
  */
 export async function storeImage(
   folder: string,
-  bytes: Uint8Array,
+  image: FileSource,
   options: VariantOptions = {},
 ): Promise<string> {
-  const type = detectFileType(bytes);
+  const type = detectFileType(await firstBytes(image));
   if (type?.kind !== "image") throw new UnsupportedFileError("File must be an image (JPEG, PNG, WebP, GIF)");
   const key = await newTimestampKey(folder, type.ext);
-  await writeImageVariants(key, bytes, options);
-  await mediaStorage().put(key, bytes);
+  await writeImageVariants(key, image, options);
+  await mediaStorage().put(key, image);
   return mediaStorage().publicUrl(key);
 }
 
 /** Stores a PDF, video or other checked file under {folder}/{timestamp}{ext}; returns its public URL. */
-export async function storeFile(folder: string, bytes: Uint8Array, ext: string): Promise<string> {
+export async function storeFile(folder: string, file: FileSource, ext: string): Promise<string> {
   const key = await newTimestampKey(folder, ext);
-  await mediaStorage().put(key, bytes);
+  await mediaStorage().put(key, file);
   return mediaStorage().publicUrl(key);
+}
+
+/** The first bytes of a file, enough to recognise its type. */
+export async function firstBytes(file: FileSource, length = 64): Promise<Uint8Array> {
+  if (!("path" in file)) return file.subarray(0, length);
+  const handle = await fsp.open(file.path);
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }

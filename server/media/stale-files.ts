@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { config } from "../config";
 import { db } from "../db/client";
 import { rowsOf } from "../db/sql";
+import { VARIANT_KEY } from "./images";
 import { forgetOriginalNames } from "./original-names";
 import { keyFromUrl, mediaStorage, type StoredFile } from "./storage";
 
@@ -20,7 +21,6 @@ export type StaleFilePage = {
 export const DEFAULT_STALE_PAGE = 1;
 export const DEFAULT_STALE_LIMIT = 50;
 
-const VARIANT = /^(.*)-w(?:400|800|1200|1920)\.webp$/;
 const EXTENSIONS: Record<Exclude<StaleFileType, "other">, string[]> = {
   image: ["jpg", "jpeg", "png", "webp", "gif", "avif", "svg"],
   document: ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "txt", "csv"],
@@ -96,19 +96,19 @@ export async function findStaleFiles(now = new Date()): Promise<Map<string, Stal
   const [files, referenced] = await Promise.all([mediaStorage().list(), referencedKeys()]);
   const cutoff = now.getTime() - config().STALE_FILE_GRACE_HOURS * 3_600_000;
   const originalsByBase = new Map<string, StoredFile>();
-  for (const file of files) if (!VARIANT.test(file.key)) originalsByBase.set(baseOf(file.key), file);
-  const referencedBases = new Set([...referenced].map((key) => baseOf(key.replace(VARIANT, "$1.webp"))));
+  for (const file of files) if (!VARIANT_KEY.test(file.key)) originalsByBase.set(baseOf(file.key), file);
+  const referencedBases = new Set([...referenced].map((key) => baseOf(key.replace(VARIANT_KEY, "$1.webp"))));
 
   const groups = new Map<string, StaleGroup>();
   for (const file of files) {
-    const variantOf = VARIANT.exec(file.key)?.[1];
+    const variantOf = VARIANT_KEY.exec(file.key)?.[1];
     if (variantOf !== undefined && originalsByBase.has(variantOf)) continue;
     if (referenced.has(file.key) || referencedBases.has(baseOf(file.key))) continue;
     if (file.modifiedAt.getTime() > cutoff) continue;
     groups.set(file.key, { file, variants: [] });
   }
   for (const file of files) {
-    const variantOf = VARIANT.exec(file.key)?.[1];
+    const variantOf = VARIANT_KEY.exec(file.key)?.[1];
     if (variantOf === undefined) continue;
     const original = originalsByBase.get(variantOf);
     if (original) groups.get(original.key)?.variants.push(file);
@@ -121,9 +121,11 @@ export async function listStaleFiles(options: {
   page?: number;
   limit?: number;
   type?: StaleFileType | null;
+  /** The moment ages are taken at (tests move it, since a bucket's file times cannot be set). */
+  now?: Date;
 }): Promise<StaleFilePage> {
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? DEFAULT_STALE_LIMIT), 1), 500);
-  const all = [...(await findStaleFiles()).values()].map(({ file }) => ({
+  const all = [...(await findStaleFiles(options.now)).values()].map(({ file }) => ({
     name: file.key.split("/").pop() ?? file.key,
     path: file.key,
     size: file.size,
@@ -146,8 +148,11 @@ export async function listStaleFiles(options: {
  * Deletes the given stale files (and their variants), re-checking in this request that each one is
  * still unreferenced and old enough; anything else counts as failed and stays.
  */
-export async function deleteStaleFiles(paths: string[]): Promise<{ successful: number; failed: number }> {
-  const stale = await findStaleFiles();
+export async function deleteStaleFiles(
+  paths: string[],
+  now = new Date(),
+): Promise<{ successful: number; failed: number }> {
+  const stale = await findStaleFiles(now);
   let successful = 0;
   let failed = 0;
   for (const path of new Set(paths)) {

@@ -1,9 +1,13 @@
-import type fs from "node:fs";
+import fs from "node:fs";
 import fsp from "node:fs/promises";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import express, { type RequestHandler } from "express";
 import { config } from "../config";
 import { mimeFromKey } from "./detect";
+import { claimMediaKey } from "./key-claims";
+import { S3MediaStorage } from "./s3-storage";
 
 export type StoredFile = {
   /** Path inside the storage, e.g. products/1700000000000.jpg */
@@ -12,12 +16,18 @@ export type StoredFile = {
   modifiedAt: Date;
 };
 
-/** Where uploaded and generated files live. A local folder today; an S3-compatible store plugs in here. */
+/** What a file is written from: bytes in memory (variants, demo content) or a file on disk (uploads, restores). */
+export type FileSource = Uint8Array | { path: string };
+
+/** Where uploaded and generated files live: a local folder, or an S3-compatible bucket (decision 016). */
 export interface MediaStorage {
-  put(key: string, data: Buffer | Uint8Array): Promise<void>;
-  /** Claims a key that nothing holds yet (an empty placeholder, across processes); false when taken. */
+  readonly kind: "local" | "s3";
+  /** Writes the file of a key this process reserved; a file is streamed from disk, never read whole. */
+  put(key: string, source: FileSource): Promise<void>;
+  /** Claims a key that nothing holds yet (across processes); false when taken. */
   reserve(key: string): Promise<boolean>;
-  get(key: string): Promise<Buffer | null>;
+  /** The stored bytes as a stream; null when there is no such file. */
+  read(key: string): Promise<Readable | null>;
   exists(key: string): Promise<boolean>;
   list(): Promise<StoredFile[]>;
   delete(key: string): Promise<void>;
@@ -25,6 +35,8 @@ export interface MediaStorage {
   publicUrl(key: string): string;
   /** Express handler that serves the files under /media. */
   staticHandler(): RequestHandler;
+  /** Throws a start-up message when the storage cannot be used. */
+  check(): Promise<void>;
 }
 
 export const MEDIA_URL_PREFIX = "/media/";
@@ -34,6 +46,49 @@ export const LARGE_FILE_BYTES = 10_485_760;
 /** Content types a browser may show inline; anything else is served as a download. */
 export function servedInline(contentType: string): boolean {
   return /^(image|video)\//.test(contentType) || contentType === "application/pdf";
+}
+
+/**
+ * The headers every store serves a stored file with: its type from the name our upload gave after
+ * reading the bytes, nosniff, a download unless shown inline, and the cache lifetime by size.
+ */
+export function setStoredFileHeaders(res: ServerResponse, key: string, size: number): void {
+  const contentType = mimeFromKey(key);
+  res.setHeader("Content-Type", contentType);
+  if (!servedInline(contentType)) res.setHeader("Content-Disposition", "attachment");
+  res.setHeader("Cache-Control", `public, max-age=${size > LARGE_FILE_BYTES ? 86_400 : 3_600}`);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+}
+
+/** Where a stored file of a key is linked from: /media/{key} (rows store this; pages may map it to MEDIA_PUBLIC_URL). */
+export function mediaUrl(key: string): string {
+  return `${MEDIA_URL_PREFIX}${key}`;
+}
+
+/**
+ * With MEDIA_PUBLIC_URL, /media/{key} answers a permanent redirect to {MEDIA_PUBLIC_URL}/{key} (the CDN or
+ * the bucket's public address serves the bytes; decision 016); null without it.
+ */
+export function mediaPublicRedirect(base = config().MEDIA_PUBLIC_URL): RequestHandler | null {
+  if (!base) return null;
+  return (req, res) => {
+    const key = keyFromUrl(`${MEDIA_URL_PREFIX}${req.path.replace(/^\/+/, "")}`);
+    if (!key || (req.method !== "GET" && req.method !== "HEAD")) {
+      res.status(404).type("text/plain").end();
+      return;
+    }
+    res.setHeader("Cache-Control", "public, max-age=86400");
+    res.redirect(301, `${base}/${key.split("/").map(encodeURIComponent).join("/")}`);
+  };
+}
+
+/** A stored file read whole (for files known to be small, such as an image to make variants of); null when missing. */
+export async function readStoredBytes(storage: MediaStorage, key: string): Promise<Buffer | null> {
+  const stream = await storage.read(key);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Turns a stored /media/… URL back into its storage key; null for anything else. */
@@ -52,6 +107,7 @@ export function isSafeKey(key: string): boolean {
 }
 
 export class LocalMediaStorage implements MediaStorage {
+  readonly kind = "local";
   constructor(readonly root: string) {}
 
   private resolve(key: string): string {
@@ -59,12 +115,17 @@ export class LocalMediaStorage implements MediaStorage {
     return path.join(this.root, key);
   }
 
-  async put(key: string, data: Buffer | Uint8Array): Promise<void> {
+  async put(key: string, source: FileSource): Promise<void> {
     const target = this.resolve(key);
     await fsp.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     // Write beside the target then rename, so a reader never sees half a file.
     const temporary = `${target}.part-${process.pid}-${Date.now()}`;
-    await fsp.writeFile(temporary, data, { flag: "wx", mode: 0o600 });
+    if ("path" in source) {
+      await fsp.copyFile(source.path, temporary, fs.constants.COPYFILE_EXCL);
+      await fsp.chmod(temporary, 0o600);
+    } else {
+      await fsp.writeFile(temporary, source, { flag: "wx", mode: 0o600 });
+    }
     await fsp.rename(temporary, target);
   }
 
@@ -80,11 +141,12 @@ export class LocalMediaStorage implements MediaStorage {
     }
   }
 
-  async get(key: string): Promise<Buffer | null> {
+  async read(key: string): Promise<Readable | null> {
     try {
-      return await fsp.readFile(this.resolve(key));
-    } catch {
-      return null;
+      return (await fsp.open(this.resolve(key))).createReadStream();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
     }
   }
 
@@ -125,7 +187,7 @@ export class LocalMediaStorage implements MediaStorage {
   }
 
   publicUrl(key: string): string {
-    return `${MEDIA_URL_PREFIX}${key}`;
+    return mediaUrl(key);
   }
 
   staticHandler(): RequestHandler {
@@ -133,25 +195,28 @@ export class LocalMediaStorage implements MediaStorage {
       index: false,
       dotfiles: "deny",
       fallthrough: false,
-      setHeaders(res, file, stat) {
-        const maxAge = stat.size > LARGE_FILE_BYTES ? 86_400 : 3_600;
-        // The stored type comes from the extension our upload gave after reading the bytes.
-        const contentType = mimeFromKey(file);
-        res.setHeader("Content-Type", contentType);
-        if (!servedInline(contentType)) res.setHeader("Content-Disposition", "attachment");
-        res.setHeader("Cache-Control", `public, max-age=${maxAge}`);
-        res.setHeader("X-Content-Type-Options", "nosniff");
-      },
+      setHeaders: (res, file, stat) => setStoredFileHeaders(res, file, stat.size),
     });
+  }
+
+  async check(): Promise<void> {
+    await fsp.mkdir(this.root, { recursive: true, mode: 0o700 });
   }
 }
 
 let storage: MediaStorage | undefined;
 
-/** The process media storage (a folder under the data directory). */
+/** The process media storage: the folder DATA_DIR/media, or the bucket of MEDIA_STORAGE=s3. */
 export function mediaStorage(): MediaStorage {
-  storage ??= new LocalMediaStorage(path.join(config().dataDir, "media"));
+  storage ??= createMediaStorage();
   return storage;
+}
+
+/** Builds the configured storage. */
+function createMediaStorage(): MediaStorage {
+  const { s3, dataDir } = config();
+  if (!s3) return new LocalMediaStorage(path.join(dataDir, "media"));
+  return new S3MediaStorage(s3, claimMediaKey);
 }
 
 /** Replaces the process storage (tests point it at a temporary folder). */

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
@@ -12,7 +13,8 @@ import {
   type UploadResult,
 } from "~/lib/schemas/upload";
 import { type DetectedType, detectFileType } from "./detect";
-import { isDecodableImage, storeFile, storeImage } from "./images";
+import { firstBytes, isDecodableImage, storeFile, storeImage } from "./images";
+import { carriesMarkup } from "./markup";
 import { sanitizeFileName } from "./original-names";
 
 const MB = 1024 * 1024;
@@ -55,10 +57,13 @@ export class UploadError extends Error {
 export const PERMISSION_DENIED =
   "Permission denied: Please ask your administrator to check the storage bucket permissions and row-level security policies.";
 
-/** The storage refused to write (read-only or not permitted): staff get the spec's 403 message, not a 500. */
+/**
+ * The storage refused to write (a read-only or forbidden folder, or a bucket that denies the keys):
+ * staff get the spec's 403 message, not a 500.
+ */
 export function storageRefusal(error: unknown): UploadError | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "EACCES" || code === "EPERM" || code === "EROFS"
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+  return code === "EACCES" || code === "EPERM" || code === "EROFS" || name === "AccessDenied"
     ? new UploadError(403, PERMISSION_DENIED)
     : undefined;
 }
@@ -73,41 +78,6 @@ export function maxBodyBytes(accept: UploadAccept, folder: UploadFolder): number
   return Math.max(...KINDS[accept].map((kind) => maxFileBytes(folder, kind))) + MULTIPART_OVERHEAD;
 }
 
-const MARKUP = /<(?:script|html|body|svg|iframe|object|embed)\b|<!doctype|javascript:/i;
-
-/** True when an image's bytes also hold HTML or SVG markup (a polyglot a browser could run as a page). */
-export function carriesMarkup(bytes: Uint8Array): boolean {
-  return MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1"));
-}
-
-/** Streams a request body to a temporary file, stopping with 413 as soon as it passes `cap` bytes. */
-async function streamToTempFile(body: ReadableStream<Uint8Array>, cap: number): Promise<string> {
-  const file = path.join(os.tmpdir(), `upload-${randomBytes(8).toString("hex")}`);
-  const out = fs.createWriteStream(file, { flags: "wx" });
-  const reader = body.getReader();
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > cap) {
-        await reader.cancel();
-        throw new UploadError(413, FILE_TOO_LARGE);
-      }
-      if (!out.write(value)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
-    }
-    await new Promise<void>((resolve, reject) =>
-      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-    );
-    return file;
-  } catch (error) {
-    out.destroy();
-    await fsp.rm(file, { force: true });
-    throw error;
-  }
-}
-
 /**
  * The filename of a part's Content-Disposition, as browsers write it (HTML's multipart encoding
  * escapes a quote, CR and LF as %22, %0D, %0A), sanitised; null when there is none.
@@ -118,35 +88,97 @@ export function partFileName(headers: string): string | null {
   return sanitizeFileName(quoted.replace(/%22/gi, '"').replace(/%0D/gi, "\r").replace(/%0A/gi, "\n"));
 }
 
-/**
- * Finds the one file part of a multipart body stored in `file`: its bytes start after the first
- * part's headers and end at the closing boundary. A body with any other part is refused.
- */
-async function readSingleFilePart(
-  file: string,
-  boundary: string,
-): Promise<{ content: Buffer; name: string | null }> {
-  const bytes = await fsp.readFile(file);
-  const opening = Buffer.from(`--${boundary}\r\n`);
-  const closing = Buffer.from(`\r\n--${boundary}--`);
-  if (!bytes.subarray(0, opening.length).equals(opening))
-    throw new UploadError(400, "Malformed multipart body");
-  const headersEnd = bytes.indexOf("\r\n\r\n", opening.length);
-  if (headersEnd < 0 || headersEnd > MULTIPART_OVERHEAD)
-    throw new UploadError(400, "Malformed multipart body");
-  const headers = bytes.subarray(opening.length, headersEnd).toString("utf8");
+const MALFORMED = "Malformed multipart body";
+const ONE_FILE_PART = 'Expected one part named "file"';
+
+/** The sanitised file name of the part's headers; refuses a part that is not the one file field. */
+function filePartName(headers: string): string | null {
   if (
     !/content-disposition:\s*form-data;[^\r\n]*\bname="file"/i.test(headers) ||
     !/filename=/i.test(headers)
   ) {
-    throw new UploadError(400, 'Expected one part named "file"');
+    throw new UploadError(400, ONE_FILE_PART);
   }
-  const start = headersEnd + 4;
-  const end = bytes.lastIndexOf(closing);
-  if (end < start) throw new UploadError(400, "Malformed multipart body");
-  const content = bytes.subarray(start, end);
-  if (content.indexOf(`\r\n--${boundary}`) >= 0) throw new UploadError(400, 'Expected one part named "file"');
-  return { content, name: partFileName(headers) };
+  return partFileName(headers);
+}
+
+/** Writes a chunk to a file stream, waiting while its buffer is full. */
+async function write(out: fs.WriteStream, bytes: Uint8Array): Promise<void> {
+  if (bytes.byteLength > 0 && !out.write(bytes)) await once(out, "drain");
+}
+
+/**
+ * Streams a multipart body whose one part is the field "file" into a temporary file holding only that
+ * part's bytes, without ever holding the body in memory: reads the part's headers (within the first
+ * MULTIPART_OVERHEAD bytes), writes what follows until the first delimiter, which must close the body.
+ * Stops with 413 as soon as the body passes `cap` bytes.
+ */
+async function streamFilePart(
+  body: ReadableStream<Uint8Array>,
+  boundary: string,
+  cap: number,
+): Promise<{ file: string; size: number; name: string | null }> {
+  const opening = Buffer.from(`--${boundary}\r\n`);
+  const delimiter = Buffer.from(`\r\n--${boundary}`);
+  const file = path.join(os.tmpdir(), `upload-${randomBytes(8).toString("hex")}`);
+  const out = fs.createWriteStream(file, { flags: "wx", mode: 0o600 });
+  const reader = body.getReader();
+  let total = 0;
+  let head: Buffer | null = Buffer.alloc(0); // null once the part's headers are read
+  let name: string | null = null;
+  let held = Buffer.alloc(0); // content not yet written: it may be the start of the delimiter
+  let written = 0;
+  let size = -1; // the content's length, once the delimiter is found
+  let after = Buffer.alloc(0); // the two bytes after the delimiter: "--" closes the body
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > cap) throw new UploadError(413, FILE_TOO_LARGE);
+      let chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+      if (head) {
+        head = Buffer.concat([head, chunk]);
+        const prefix = Math.min(head.length, opening.length);
+        if (!head.subarray(0, prefix).equals(opening.subarray(0, prefix)))
+          throw new UploadError(400, MALFORMED);
+        const headersEnd = head.indexOf("\r\n\r\n", opening.length);
+        if (headersEnd > MULTIPART_OVERHEAD || (headersEnd < 0 && head.length > MULTIPART_OVERHEAD))
+          throw new UploadError(400, MALFORMED);
+        if (headersEnd < 0) continue;
+        name = filePartName(head.subarray(opening.length, headersEnd).toString("utf8"));
+        chunk = head.subarray(headersEnd + 4);
+        head = null;
+      }
+      if (size >= 0) {
+        after = Buffer.concat([after, chunk.subarray(0, 2 - after.length)]);
+        continue;
+      }
+      const window = Buffer.concat([held, chunk]);
+      const at = window.indexOf(delimiter);
+      if (at >= 0) {
+        await write(out, window.subarray(0, at));
+        size = written + at;
+        after = window.subarray(at + delimiter.length, at + delimiter.length + 2);
+        continue;
+      }
+      const keep = Math.min(window.length, delimiter.length - 1);
+      await write(out, window.subarray(0, window.length - keep));
+      written += window.length - keep;
+      held = window.subarray(window.length - keep);
+    }
+    if (head || size < 0) throw new UploadError(400, MALFORMED);
+    if (after.toString("latin1") !== "--") throw new UploadError(400, ONE_FILE_PART);
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
+    return { file, size, name };
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    out.destroy();
+    await fsp.rm(file, { force: true });
+    throw error;
+  }
 }
 
 /**
@@ -170,23 +202,23 @@ export async function receiveUpload(
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   if (declared > cap) throw new UploadError(413, FILE_TOO_LARGE);
 
-  const temporary = await streamToTempFile(request.body, cap);
+  const part = await streamFilePart(request.body, boundary, cap);
+  const file = { path: part.file };
   try {
-    const { content: bytes, name } = await readSingleFilePart(temporary, boundary);
-    const type = detectFileType(bytes);
+    const type = detectFileType(await firstBytes(file));
     if (!type || !KINDS[accept].includes(type.kind)) throw new UploadError(400, "File type not allowed");
     const mimes = FOLDER_RULES[folder]?.mimes;
     if (mimes && !mimes.includes(type.mime)) throw new UploadError(400, "File type not allowed");
-    // Size before the markup scan: an oversize image is "too large" whatever its bytes happen to hold
-    // (27 MB of noise matches the scan's short patterns by chance about once in 25 tries).
-    if (bytes.byteLength > maxFileBytes(folder, type.kind)) throw new UploadError(413, FILE_TOO_LARGE);
-    if (type.kind === "image" && carriesMarkup(bytes)) throw new UploadError(400, "File type not allowed");
-    if (type.kind === "image" && !(await isDecodableImage(bytes)))
-      throw new UploadError(400, "Invalid image");
+    // Size before the markup scan: an oversize image is "too large" whatever its bytes happen to hold.
+    if (part.size > maxFileBytes(folder, type.kind)) throw new UploadError(413, FILE_TOO_LARGE);
+    // An image is at most a few MB here, so the scan (which follows the image's structure) reads it whole.
+    if (type.kind === "image" && carriesMarkup(await fsp.readFile(part.file), type.mime))
+      throw new UploadError(400, "File type not allowed");
+    if (type.kind === "image" && !(await isDecodableImage(file))) throw new UploadError(400, "Invalid image");
     const url =
-      type.kind === "image" ? await storeImage(folder, bytes) : await storeFile(folder, bytes, type.ext);
-    return { url, name, kind: type.kind, mime: type.mime, size: bytes.byteLength };
+      type.kind === "image" ? await storeImage(folder, file) : await storeFile(folder, file, type.ext);
+    return { url, name: part.name, kind: type.kind, mime: type.mime, size: part.size };
   } finally {
-    await fsp.rm(temporary, { force: true });
+    await fsp.rm(part.file, { force: true });
   }
 }

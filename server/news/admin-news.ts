@@ -10,7 +10,7 @@ import {
 } from "~/lib/schemas/news";
 import type { Status } from "~/lib/schemas/status";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { pageTag } from "../cache/tags";
 import { live, scheduled } from "../content/visibility";
 import { db, type Tx } from "../db/client";
@@ -171,7 +171,7 @@ async function itemValues(form: NewsForm) {
 /** Creates a news item with its media in one transaction (pin limit enforced). */
 export async function createNewsItem(form: NewsForm): Promise<number> {
   const values = await itemValues(form);
-  const id = await db().transaction(async (tx) => {
+  return writeAndInvalidate(async (tx, invalidate) => {
     if (form.isPinned) {
       await lockPins(tx);
       await assertPinAllowed(tx, null);
@@ -184,10 +184,9 @@ export async function createNewsItem(form: NewsForm): Promise<number> {
     if (!row) throw new Error("Insert returned no row");
     const media = mediaRows(form, row.id, 0);
     if (media.length > 0) await tx.insert(newsMedia).values(media);
+    invalidate([pageTag.news(row.id), "news"]);
     return row.id;
   });
-  await invalidatePages([pageTag.news(id), "news"]);
-  return id;
 }
 
 /**
@@ -196,7 +195,7 @@ export async function createNewsItem(form: NewsForm): Promise<number> {
  */
 export async function updateNewsItem(id: number, form: NewsForm): Promise<void> {
   const values = await itemValues(form);
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     await lockPins(tx);
     const [current] = await tx
       .select({ isPinned: newsItems.isPinned, displayOrder: newsItems.displayOrder })
@@ -223,16 +222,18 @@ export async function updateNewsItem(id: number, form: NewsForm): Promise<void> 
       .where(eq(newsMedia.newsItemId, id));
     const media = mediaRows(form, id, max?.value ?? 0);
     if (media.length > 0) await tx.insert(newsMedia).values(media);
+    invalidate([pageTag.news(id), "news"]);
   });
-  await invalidatePages([pageTag.news(id), "news"]);
 }
 
 /** Moves a news item to Trash (decision 016): its media, pin and likes stay for Restore. */
 export async function deleteNewsItem(id: number): Promise<string> {
-  const label = await moveToTrash(newsItems, id);
-  if (label === null) throw new AdminActionError("Failed to delete news item", 404);
-  await invalidatePages([pageTag.news(id), "news"]);
-  return label;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const label = await moveToTrash(newsItems, id, { executor: tx });
+    if (label === null) throw new AdminActionError("Failed to delete news item", 404);
+    invalidate([pageTag.news(id), "news"]);
+    return label;
+  });
 }
 
 /** Deletes a news item for good (Trash's purge): its media cascade, its translations go too. */
@@ -265,13 +266,15 @@ export async function keepPinLimitOnRestore(tx: Tx, id: number): Promise<boolean
 
 /** Sets a news item Active or Inactive. */
 export async function setNewsStatus(id: number, status: Status): Promise<void> {
-  const rows = await db()
-    .update(newsItems)
-    .set({ status })
-    .where(and(eq(newsItems.id, id), live(newsItems)))
-    .returning({ id: newsItems.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to update news status", 404);
-  await invalidatePages([pageTag.news(id), "news"]);
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const rows = await tx
+      .update(newsItems)
+      .set({ status })
+      .where(and(eq(newsItems.id, id), live(newsItems)))
+      .returning({ id: newsItems.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to update news status", 404);
+    invalidate([pageTag.news(id), "news"]);
+  });
 }
 
 /**
@@ -279,7 +282,7 @@ export async function setNewsStatus(id: number, status: Status): Promise<void> {
  * and counts the pinned rows inside it, so concurrent requests never pin more than 3.
  */
 export async function setNewsPinned(id: number, pinned: boolean): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     await lockPins(tx);
     if (pinned) await assertPinAllowed(tx, id);
     const rows = await tx
@@ -288,13 +291,13 @@ export async function setNewsPinned(id: number, pinned: boolean): Promise<void> 
       .where(and(eq(newsItems.id, id), live(newsItems)))
       .returning({ id: newsItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update pin status", 404);
+    invalidate([pageTag.news(id), "news"]);
   });
-  await invalidatePages([pageTag.news(id), "news"]);
 }
 
 /** Saves the dragged order of the pinned items (display_order 1..n); every id must be pinned. */
 export async function reorderPinnedNews(orderedIds: number[]): Promise<void> {
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     await lockPins(tx);
     const pinned = await tx
       .select({ id: newsItems.id })
@@ -302,6 +305,6 @@ export async function reorderPinnedNews(orderedIds: number[]): Promise<void> {
       .where(and(eq(newsItems.isPinned, true), live(newsItems), inArray(newsItems.id, orderedIds)));
     if (pinned.length !== orderedIds.length) throw new AdminActionError("Failed to save display order");
     await saveDisplayOrder("newsItems", orderedIds, tx);
+    invalidate(["news", ...orderedIds.map((id) => pageTag.news(id))]);
   });
-  await invalidatePages(["news", ...orderedIds.map((id) => pageTag.news(id))]);
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { recordActivity } from "../audit/activity";
-import { invalidatePages } from "../cache/page-cache";
+import { notifyInvalidation, pageCache } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
 import { productTags } from "../catalog/admin-products";
 import { config } from "../config";
@@ -15,7 +15,7 @@ const SCHEDULED = [
     recordType: "products",
     name: "name",
     link: "/admin/products",
-    tags: (id: number) => productTags(id),
+    tags: (id: number, tx: Executor) => productTags(id, tx),
   },
   {
     table: "gallery_items",
@@ -53,7 +53,7 @@ export async function applyDueSchedules(
     const status = action === "publish" ? "Active" : "Inactive";
     for (const rules of SCHEDULED) {
       const table = sql.identifier(rules.table);
-      const changed = await executor.transaction(async (tx) => {
+      const { changed, tags } = await executor.transaction(async (tx) => {
         const result = await tx.execute(sql`
           update ${table} t set status = ${status}, ${column} = null
           from (select id from ${table} where ${column} <= ${now.toISOString()}::timestamptz
@@ -76,11 +76,14 @@ export async function applyDueSchedules(
             tx,
           );
         }
-        return rows.map((row) => Number(row.id));
+        const ids = rows.map((row) => Number(row.id));
+        const dropped = (await Promise.all(ids.map((id) => rules.tags(id, tx)))).flat();
+        // Other processes hear of it if and only if the change commits; this one drops its pages after.
+        if (dropped.length > 0) await notifyInvalidation(tx, dropped);
+        return { changed: ids, tags: dropped };
       });
       for (const id of changed) applied.push({ recordType: rules.recordType, id, action });
-      const tags = (await Promise.all(changed.map((id) => rules.tags(id)))).flat();
-      if (tags.length > 0) await invalidatePages(tags);
+      if (tags.length > 0) pageCache()?.invalidate(tags);
     }
   }
   return applied;

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { preparedOf } from "../http/request-layer";
 
 /** Largest form post a public or admin page sends (rich text included). */
 export const FORM_BODY_LIMIT = 1024 * 1024;
@@ -38,15 +39,15 @@ export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): 
 }
 
 /**
- * Refuses a body whose declared Content-Length is over the limit before reading any of it; bodies
- * without one are counted as they stream (react-router-handler.ts). Any answer that leaves a body
- * unread closes the connection instead of draining it.
+ * Refuses a body whose declared Content-Length is over its route's limit before reading any of it;
+ * bodies without one are counted as they stream (react-router-handler.ts), against the same limit. Any
+ * answer that leaves a body unread closes the connection instead of draining it.
  */
-export function bodyLimit(limitFor: (path: string) => number): RequestHandler {
+export function bodyLimit(limitFor: (routeId: string | undefined) => number): RequestHandler {
   return (req, res, next) => {
     res.once("finish", () => stopReading(req, res));
     const declared = Number(req.headers["content-length"] ?? 0);
-    if (Number.isFinite(declared) && declared > limitFor(req.path)) {
+    if (Number.isFinite(declared) && declared > limitFor(preparedOf(req).routeId)) {
       refuseOversizedBody(req, res);
       return;
     }
@@ -54,7 +55,10 @@ export function bodyLimit(limitFor: (path: string) => number): RequestHandler {
   };
 }
 
-/** The limit for a path: uploads get the upload limit, everything else the form limit. */
-export function defaultBodyLimit(path: string): number {
-  return path === "/admin/upload" ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+/**
+ * The limit for the route the request layer matched (decided once, never from the path's spelling):
+ * uploads get the upload limit, everything else the form limit.
+ */
+export function routeBodyLimit(routeId: string | undefined): number {
+  return routeId === "routes/admin.upload" ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
 }

@@ -11,6 +11,8 @@ import { hitRateLimit, type RateLimitResult } from "./rate-limit";
 export const RATE_LIMITS = {
   /** Contact form posts per client address: 10 in 10 minutes. */
   contact: { limit: 10, windowMs: 10 * 60_000 },
+  /** Sample requests per client address: 10 in 10 minutes, as the contact form. */
+  samples: { limit: 10, windowMs: 10 * 60_000 },
   /** Newsletter signups per client address: 10 in 10 minutes. */
   newsletter: { limit: 10, windowMs: 10 * 60_000 },
   /** Likes and unlikes per client address: 60 a minute. */
@@ -21,7 +23,7 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-const SCALED: ReadonlySet<RateLimitName> = new Set(["contact", "newsletter"]);
+const SCALED: ReadonlySet<RateLimitName> = new Set(["contact", "samples", "newsletter"]);
 
 /** The limit of a policy, the form limits multiplied by FORM_RATE_LIMIT_FACTOR (at least 1). */
 export function effectiveLimit(name: RateLimitName): number {
@@ -39,15 +41,8 @@ export function retryAfter(result: RateLimitResult): Record<string, string> {
   return { "Retry-After": String(result.retryAfterSeconds), "Cache-Control": "no-store" };
 }
 
-/**
- * Guards a public form post: a post from another site is refused with 403 (thrown Response); otherwise
- * the client's hit is counted against the policy and the result returned (allowed false: answer 429).
- */
-export async function guardPublicPost(
-  request: Request,
-  context: Pick<RequestContext, "clientIp" | "languages">,
-  name: RateLimitName,
-): Promise<RateLimitResult> {
+/** Refuses (403, thrown Response) a public post from another site: foreign Origin or Referer. */
+export function refuseForeignPost(request: Request, context: Pick<RequestContext, "languages">): void {
   if (
     isForeignPost(
       request,
@@ -59,5 +54,17 @@ export async function guardPublicPost(
       headers: { "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
     });
   }
+}
+
+/**
+ * Guards a public form post: a post from another site is refused with 403 (thrown Response); otherwise
+ * the client's hit is counted against the policy and the result returned (allowed false: answer 429).
+ */
+export async function guardPublicPost(
+  request: Request,
+  context: Pick<RequestContext, "clientIp" | "languages">,
+  name: RateLimitName,
+): Promise<RateLimitResult> {
+  refuseForeignPost(request, context);
   return hitPolicy(name, context.clientIp);
 }

@@ -1,19 +1,13 @@
 // The demo content of a fresh site: a Hong Kong metallic-thread house with a factory in Kyoto.
-import type { ArtworkKind, PaletteName } from "./artwork";
-import type { Swatch } from "./documents";
+// Pictures are paths of committed files under server/seed/assets/ (rendered by `npm run demo:render`).
+import type { DEMO_VIDEOS } from "./assets";
+import type { SwatchLabel } from "./documents";
 
-/** One picture: a composition to render, or a close-up crop of an earlier picture of the same list. */
-export type Art =
-  | { kind: ArtworkKind; palette: PaletteName; accent?: PaletteName; ground?: string }
-  | { detailOf: number };
+/** A committed demo picture, by its path under server/seed/assets/. */
+export type Picture = string;
 
-const art = (kind: ArtworkKind, palette: PaletteName, accent?: PaletteName, ground?: string): Art => ({
-  kind,
-  palette,
-  accent,
-  ground,
-});
-const detail = (index: number): Art => ({ detailOf: index });
+const productPictures = (key: string, ...names: string[]): Picture[] =>
+  names.map((name) => `products/${key}-${name}.jpg`);
 
 export type Technical = {
   composition: string | null;
@@ -32,9 +26,9 @@ export type Technical = {
 
 export type ItemCodeSeed = Technical & {
   itemCode: string;
+  /** sRGB hex of the thread's colour. */
+  hex: string;
   colour: string;
-  palette: PaletteName;
-  withImage?: boolean;
 };
 
 export type ZhText = Record<string, string>;
@@ -46,7 +40,7 @@ export type ProductSeed = {
   description: string;
   detailedDescription: string;
   categories: string[];
-  images: Art[];
+  images: Picture[];
   itemCodes: ItemCodeSeed[];
   catalogue?: boolean;
   zh?: ZhText;
@@ -115,17 +109,47 @@ const care = {
 /** Technical data shared by the codes of one product; each code overrides what differs. */
 function codes(
   base: Technical,
-  list: { code: string; colour: string; palette: PaletteName; image?: boolean; over?: Partial<Technical> }[],
+  list: { code: string; hex: string; colour: string; over?: Partial<Technical> }[],
 ): ItemCodeSeed[] {
   return list.map((entry) => ({
     ...base,
     ...entry.over,
     itemCode: entry.code,
+    hex: entry.hex,
     colour: entry.colour,
-    palette: entry.palette,
-    withImage: entry.image,
   }));
 }
+
+/** Traditional Chinese names of the demo colours (item_codes colour_name translations). */
+export const COLOUR_NAMES_ZH: Record<string, string> = {
+  "Classic Gold": "經典金",
+  "Antique Gold": "古金",
+  "Pale Champagne": "淡香檳金",
+  "Deep Bronze": "深古銅",
+  "Bright Silver": "亮銀",
+  Pewter: "錫灰",
+  Gunmetal: "槍灰",
+  Emerald: "祖母綠",
+  Sapphire: "藍寶石",
+  Ruby: "紅寶石",
+  Amethyst: "紫水晶",
+  Copper: "紅銅",
+  "Burnished Copper": "拋光紅銅",
+  "Copper and Gold": "銅金",
+  "Rose Gold": "玫瑰金",
+  Blush: "淡粉",
+  "Prism Silver": "幻彩銀",
+  "Prism Gold": "幻彩金",
+  "Bright Gold": "亮金",
+  "Old Gold": "舊金",
+  "Silk Gold": "絲金",
+  "Silk Rose Gold": "絲玫瑰金",
+  Gold: "金色",
+  Silver: "銀色",
+  "Black Silver": "黑銀",
+  "Gold Fleck on Ivory": "象牙底金點",
+  "Silver Fleck on Navy": "藏青底銀點",
+};
 
 export const PRODUCTS: ProductSeed[] = [
   {
@@ -137,7 +161,7 @@ export const PRODUCTS: ProductSeed[] = [
     detailedDescription:
       "<p>Aurum Classic 40 is the thread that built Lumina Threads. A metallised polyester film is slit to 1/100 inch and wound around a strong polyester core, then lubricated in our Kyoto plant so that it feeds smoothly through multi-head machines at up to 1,000 stitches a minute.</p><h3>Why embroiderers choose it</h3><ul><li>Soft handle that sits flat in satin stitches and fine lettering</li><li>Warm gold tones that do not tarnish or discolour</li><li>Colour-consistent from lot to lot, in twelve golds</li></ul><h3>Recommended settings</h3><p>Use a 75/11 to 90/14 metallic or embroidery needle, reduce top tension slightly and run at 600 to 800 stitches a minute for the best finish.</p>",
     categories: ["embroidery"],
-    images: [art("strands", "gold"), art("spools", "gold", "antiqueGold"), detail(0)],
+    images: productPictures("aurum-classic-40", "cone", "golds", "macro"),
     catalogue: true,
     itemCodes: codes(
       {
@@ -153,10 +177,10 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Dry cleaning: P. Tumble dry: low.",
       },
       [
-        { code: "AC40-101", colour: "Classic Gold", palette: "gold", image: true },
-        { code: "AC40-105", colour: "Antique Gold", palette: "antiqueGold" },
-        { code: "AC40-110", colour: "Pale Champagne", palette: "gold", over: { otherTechnicalInfo: null } },
-        { code: "AC40-118", colour: "Deep Bronze", palette: "copper", over: { grossWeight: null } },
+        { code: "AC40-101", hex: "#c9a13b", colour: "Classic Gold" },
+        { code: "AC40-105", hex: "#a8843f", colour: "Antique Gold" },
+        { code: "AC40-110", hex: "#e6d3a3", colour: "Pale Champagne", over: { otherTechnicalInfo: null } },
+        { code: "AC40-118", hex: "#7c5a2e", colour: "Deep Bronze", over: { grossWeight: null } },
       ],
     ),
     zh: {
@@ -175,7 +199,7 @@ export const PRODUCTS: ProductSeed[] = [
     detailedDescription:
       "<p>Argent Fine pairs a high-reflectance silver film with a fine nylon core for a thread that is both brilliant and supple. It is our first choice for bridal work, table linen monograms and evening wear where a crisp, cool light is wanted.</p><h3>Highlights</h3><ul><li>Mirror-bright silver that stays bright after washing</li><li>Fine 120D construction for small lettering</li><li>Also available in gunmetal and pewter</li></ul>",
     categories: ["embroidery"],
-    images: [art("spools", "silver", "onyx"), art("strands", "silver"), detail(1)],
+    images: productPictures("argent-fine", "spools", "macro", "monogram"),
     itemCodes: codes(
       {
         composition: "60% nylon, 40% metallised polyester film",
@@ -190,9 +214,9 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "AF-201", colour: "Bright Silver", palette: "silver" },
-        { code: "AF-204", colour: "Pewter", palette: "silver", over: { washingTemperature: null } },
-        { code: "AF-209", colour: "Gunmetal", palette: "onyx" },
+        { code: "AF-201", hex: "#c9ced6", colour: "Bright Silver" },
+        { code: "AF-204", hex: "#8e949b", colour: "Pewter", over: { washingTemperature: null } },
+        { code: "AF-209", hex: "#4a4e55", colour: "Gunmetal" },
       ],
     ),
     zh: {
@@ -210,7 +234,7 @@ export const PRODUCTS: ProductSeed[] = [
     detailedDescription:
       "<p>Aurum Heavy 20 doubles the body of our classic gold for stitches that need presence: couched outlines, heavy fills, topstitching on leather goods and appliqué borders.</p><h3>Good to know</h3><ul><li>Use a 100/16 needle and a large-eye bobbin case</li><li>Ideal for couching by hand or with a cording foot</li></ul>",
     categories: ["embroidery", "goldwork"],
-    images: [art("skein", "gold"), art("braid", "gold", "antiqueGold")],
+    images: productPictures("aurum-heavy-20", "spools", "couching"),
     itemCodes: codes(
       {
         composition: "65% polyester, 35% metallised polyester film",
@@ -225,11 +249,11 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Suitable for bobbin work",
       },
       [
-        { code: "AH20-101", colour: "Classic Gold", palette: "gold" },
+        { code: "AH20-101", hex: "#c79e38", colour: "Classic Gold" },
         {
           code: "AH20-105",
+          hex: "#a5813c",
           colour: "Antique Gold",
-          palette: "antiqueGold",
           over: { netWeight: null, grossWeight: null },
         },
       ],
@@ -244,12 +268,7 @@ export const PRODUCTS: ProductSeed[] = [
     detailedDescription:
       "<p>Jewel Tone Metallic brings colour to shine. Each shade is a tinted metallic film laid over a matching dyed core, so the colour stays saturated where the stitch bends and the light catches the edge.</p><h3>The shades</h3><ul><li>Emerald, a cool green with a gold undertone</li><li>Sapphire, a deep royal blue</li><li>Ruby, a clear red that reads well on black</li><li>Amethyst, a soft violet for evening wear</li></ul><p>A full shade card is included in the catalogue below.</p>",
     categories: ["embroidery", "specialty"],
-    images: [
-      art("strands", "emerald", "gold"),
-      art("spools", "sapphire", "ruby"),
-      art("skein", "ruby", "amethyst"),
-      detail(0),
-    ],
+    images: productPictures("jewel-tone-metallic", "cones", "plies", "spools", "wave"),
     catalogue: true,
     itemCodes: codes(
       {
@@ -265,14 +284,13 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Dry cleaning: P",
       },
       [
-        { code: "JT-301", colour: "Emerald", palette: "emerald", image: true },
-        { code: "JT-302", colour: "Sapphire", palette: "sapphire", image: true },
-        { code: "JT-303", colour: "Ruby", palette: "ruby", image: true },
+        { code: "JT-301", hex: "#1f7a55", colour: "Emerald" },
+        { code: "JT-302", hex: "#2a4fa8", colour: "Sapphire" },
+        { code: "JT-303", hex: "#a3162f", colour: "Ruby" },
         {
           code: "JT-304",
+          hex: "#6d3aa0",
           colour: "Amethyst",
-          palette: "amethyst",
-          image: true,
           over: { otherInformation: null },
         },
       ],
@@ -293,7 +311,7 @@ export const PRODUCTS: ProductSeed[] = [
     detailedDescription:
       "<p>Eco Shine Recycled 40 replaces the virgin polyester core of our classic thread with one spun from post-consumer bottles. The metallic film, the lubrication and the performance on the machine are unchanged.</p><h3>What changes</h3><ul><li>Core made from 100% recycled polyester</li><li>Around 30% lower carbon footprint per cone</li><li>Cones made from recycled paperboard</li></ul>",
     categories: ["embroidery"],
-    images: [art("strands", "gold", "emerald"), art("spools", "gold", "emerald"), detail(0)],
+    images: productPictures("eco-shine-recycled-40", "cones", "spools", "macro"),
     itemCodes: codes(
       {
         composition: "70% recycled polyester, 30% metallised polyester film",
@@ -308,8 +326,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "ES40-101", colour: "Classic Gold", palette: "gold" },
-        { code: "ES40-201", colour: "Bright Silver", palette: "silver" },
+        { code: "ES40-101", hex: "#c6a03e", colour: "Classic Gold" },
+        { code: "ES40-201", hex: "#c5cad2", colour: "Bright Silver" },
       ],
     ),
   },
@@ -322,7 +340,7 @@ export const PRODUCTS: ProductSeed[] = [
     detailedDescription:
       "<p>Copper Glow Braid is plaited from eight fine metallic ends into a flat, flexible braid. It couches beautifully, threads through a chenille needle for hand work and makes a luxurious cord for packaging and millinery.</p><h3>Uses</h3><ul><li>Couched outlines and borders</li><li>Cording and drawstrings</li><li>Millinery and gift packaging</li></ul>",
     categories: ["specialty"],
-    images: [art("braid", "copper", "roseGold"), art("spools", "copper"), detail(0)],
+    images: productPictures("copper-glow-braid", "spool", "macro", "scroll"),
     itemCodes: codes(
       {
         composition: "100% metallised polyester film",
@@ -339,14 +357,14 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Hand wash recommended",
       },
       [
-        { code: "CGB-401", colour: "Copper", palette: "copper" },
+        { code: "CGB-401", hex: "#b46a3c", colour: "Copper" },
         {
           code: "CGB-402",
+          hex: "#8f4f2a",
           colour: "Burnished Copper",
-          palette: "copper",
           over: { otherInformation: "Width 1.6 mm" },
         },
-        { code: "CGB-410", colour: "Copper and Gold", palette: "gold" },
+        { code: "CGB-410", hex: "#c08a45", colour: "Copper and Gold" },
       ],
     ),
     zh: {
@@ -365,7 +383,7 @@ export const PRODUCTS: ProductSeed[] = [
     detailedDescription:
       "<p>Rose Gold Lamé is a flat metallic strip, unsupported by a core, that lies like a tiny ribbon. Woven, it gives the liquid shine of lamé fabric; stitched, it creates broad, reflective satin areas.</p><h3>Working tips</h3><ul><li>Unwind from the side of the spool to avoid twisting</li><li>Use a large-eye needle and a slow speed</li></ul>",
     categories: ["specialty", "knitting"],
-    images: [art("lame", "roseGold"), art("strands", "roseGold", "gold"), art("spools", "roseGold")],
+    images: productPictures("rose-gold-lame", "cloth", "ribbons", "spools"),
     itemCodes: codes(
       {
         composition: "100% metallised polyester film",
@@ -382,8 +400,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "RGL-501", colour: "Rose Gold", palette: "roseGold" },
-        { code: "RGL-502", colour: "Blush", palette: "roseGold", over: { countryOfOrigin: null } },
+        { code: "RGL-501", hex: "#c9917f", colour: "Rose Gold" },
+        { code: "RGL-502", hex: "#e2b3a6", colour: "Blush", over: { countryOfOrigin: null } },
       ],
     ),
   },
@@ -395,7 +413,7 @@ export const PRODUCTS: ProductSeed[] = [
     detailedDescription:
       "<p>Holographic Sparkle uses a diffraction film embossed with millions of microscopic facets. Every stitch breaks white light into a moving rainbow, which makes it a favourite for stage costume, dancewear and sneaker embroidery.</p><h3>Highlights</h3><ul><li>Silver base with full-spectrum flash</li><li>Runs on standard embroidery machines</li><li>Pairs well with black and deep jewel grounds</li></ul>",
     categories: ["specialty"],
-    images: [art("holographic", "silver"), detail(0)],
+    images: productPictures("holographic-sparkle", "cone", "macro"),
     itemCodes: codes(
       {
         composition: "70% polyester, 30% holographic polyester film",
@@ -410,8 +428,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "HS-601", colour: "Prism Silver", palette: "silver", image: true },
-        { code: "HS-602", colour: "Prism Gold", palette: "gold" },
+        { code: "HS-601", hex: "#d4d8de", colour: "Prism Silver" },
+        { code: "HS-602", hex: "#d8b55a", colour: "Prism Gold" },
       ],
     ),
   },
@@ -423,7 +441,7 @@ export const PRODUCTS: ProductSeed[] = [
     detailedDescription:
       "<p>Japan Gold Passing is wrapped, not twisted: a narrow gilt strip is wound around a silk core in a tight spiral, exactly as it has been in Kyoto for centuries. It is laid on the surface and couched down in pairs, never pulled through the fabric.</p><h3>For goldwork</h3><ul><li>Couching in pairs with a fine waxed silk</li><li>Basketweave and or nué techniques</li><li>Ecclesiastical and regimental embroidery</li></ul>",
     categories: ["goldwork"],
-    images: [art("motif", "gold", "antiqueGold", "#4a0c16"), art("skein", "antiqueGold"), detail(0)],
+    images: productPictures("japan-gold-passing-no-5", "lotus", "cards", "macro"),
     itemCodes: codes(
       {
         composition: "Gilt polyester film on a silk core",
@@ -440,8 +458,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Dry clean only",
       },
       [
-        { code: "JGP-5-01", colour: "Bright Gold", palette: "gold" },
-        { code: "JGP-5-02", colour: "Old Gold", palette: "antiqueGold" },
+        { code: "JGP-5-01", hex: "#d4ab3f", colour: "Bright Gold" },
+        { code: "JGP-5-02", hex: "#9c7a36", colour: "Old Gold" },
       ],
     ),
   },
@@ -453,11 +471,7 @@ export const PRODUCTS: ProductSeed[] = [
     detailedDescription:
       "<p>Kyoto Silk Gold is our most precious thread: a gold-toned film wound on a reeled silk core in small lots, each one checked by hand. It gives the warm, soft glow of antique goldwork with the strength to be stitched through fabric.</p><h3>Made for</h3><ul><li>Haute couture embroidery</li><li>Kimono and obi restoration</li><li>Fine jewellery pouches and boxes</li></ul>",
     categories: ["goldwork", "specialty"],
-    images: [
-      art("motif", "gold", undefined, "#111827"),
-      art("strands", "antiqueGold", "gold"),
-      art("spools", "gold", "roseGold"),
-    ],
+    images: productPictures("kyoto-silk-gold", "embroidery", "macro", "spools"),
     itemCodes: codes(
       {
         composition: "Gold-toned film on a 100% silk core",
@@ -474,8 +488,8 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Dry clean only",
       },
       [
-        { code: "KSG-701", colour: "Silk Gold", palette: "gold" },
-        { code: "KSG-702", colour: "Silk Rose Gold", palette: "roseGold", image: true },
+        { code: "KSG-701", hex: "#c89b45", colour: "Silk Gold" },
+        { code: "KSG-702", hex: "#c68a78", colour: "Silk Rose Gold" },
       ],
     ),
   },
@@ -488,12 +502,7 @@ export const PRODUCTS: ProductSeed[] = [
     detailedDescription:
       "<p>Our Metallic Knitting Yarn is designed to be plated with wool, cotton or viscose on flat and circular knitting machines. A fine nylon binder keeps the metallic strip from twisting, so the fabric shows an even, all-over glint.</p><h3>Performance</h3><ul><li>Runs on 7 to 18 gauge machines</li><li>Soft next to the skin</li><li>Available in gold, silver, copper and black-silver</li></ul>",
     categories: ["knitting"],
-    images: [
-      art("knit", "gold", "silver"),
-      art("knit", "silver", "onyx"),
-      art("spools", "gold", "silver"),
-      detail(0),
-    ],
+    images: productPictures("metallic-knitting-yarn-lurex", "knit", "silver", "cones", "rose"),
     catalogue: true,
     itemCodes: codes(
       {
@@ -511,11 +520,11 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: "Machine wash on a delicate cycle",
       },
       [
-        { code: "MKY-801", colour: "Gold", palette: "gold" },
-        { code: "MKY-802", colour: "Silver", palette: "silver" },
-        { code: "MKY-803", colour: "Copper", palette: "copper" },
-        { code: "MKY-809", colour: "Black Silver", palette: "onyx", over: { otherTechnicalInfo: null } },
-        { code: "MKY-812", colour: "Rose Gold", palette: "roseGold" },
+        { code: "MKY-801", hex: "#c49a3a", colour: "Gold" },
+        { code: "MKY-802", hex: "#b9bec6", colour: "Silver" },
+        { code: "MKY-803", hex: "#b0683d", colour: "Copper" },
+        { code: "MKY-809", hex: "#2f3136", colour: "Black Silver", over: { otherTechnicalInfo: null } },
+        { code: "MKY-812", hex: "#c48d7e", colour: "Rose Gold" },
       ],
     ),
     zh: {
@@ -534,7 +543,7 @@ export const PRODUCTS: ProductSeed[] = [
     detailedDescription:
       "<p>Luxe Tweed Metallic twists a metallic strip with a slubbed viscose so that the shine appears in small, irregular flecks. Woven into tweed or knitted into bouclé, it gives a quiet sparkle rather than an all-over glitter.</p><h3>Ideas</h3><ul><li>Couture tweed jackets</li><li>Evening knitwear</li><li>Woven accessories and trims</li></ul>",
     categories: ["knitting"],
-    images: [art("knit", "antiqueGold", "ruby"), art("skein", "silver", "sapphire")],
+    images: productPictures("luxe-tweed-metallic", "ivory", "navy"),
     itemCodes: codes(
       {
         composition: "60% viscose, 25% polyester, 15% metallised film",
@@ -551,14 +560,15 @@ export const PRODUCTS: ProductSeed[] = [
         otherTechnicalInfo: null,
       },
       [
-        { code: "LTM-901", colour: "Gold Fleck on Ivory", palette: "antiqueGold" },
-        { code: "LTM-905", colour: "Silver Fleck on Navy", palette: "sapphire" },
+        { code: "LTM-901", hex: "#e8dcc0", colour: "Gold Fleck on Ivory" },
+        { code: "LTM-905", hex: "#26345a", colour: "Silver Fleck on Navy" },
       ],
     ),
   },
 ];
 
-export type GalleryMediaSeed = Art | { video: "local"; palette: PaletteName } | { youtube: string };
+/** A picture, one of the local demo videos, or a YouTube link. */
+export type MediaSeed = { picture: Picture } | { video: keyof typeof DEMO_VIDEOS } | { youtube: string };
 
 export type GalleryItemSeed = {
   name: string;
@@ -568,9 +578,9 @@ export type GalleryItemSeed = {
   projectDetails: string;
   categories: string[];
   products: string[];
-  primary: Art;
-  media: GalleryMediaSeed[];
-  colourBook?: { title: string; subtitle: string; swatches: Swatch[] };
+  primary: Picture;
+  media: MediaSeed[];
+  colourBook?: { title: string; subtitle: string; swatches: SwatchLabel[] };
   zh?: ZhText;
 };
 
@@ -583,9 +593,9 @@ export const GALLERY_CATEGORIES: { key: string; name: string; zh: string }[] = [
 ];
 
 /** Every code of the given products as swatches. */
-function swatchesOf(...keys: string[]): Swatch[] {
+function swatchesOf(...keys: string[]): SwatchLabel[] {
   return PRODUCTS.filter((p) => keys.includes(p.key)).flatMap((p) =>
-    p.itemCodes.map((c) => ({ code: c.itemCode, name: c.colour, palette: c.palette })),
+    p.itemCodes.map((c) => ({ code: c.itemCode, name: c.colour })),
   );
 }
 
@@ -599,7 +609,7 @@ export const GALLERY_ITEMS: GalleryItemSeed[] = [
     projectDetails: "",
     categories: ["colour-books"],
     products: ["aurum-classic-40", "argent-fine", "eco-shine-recycled-40"],
-    primary: art("swatches", "gold"),
+    primary: "gallery/metallic-embroidery-colour-book.jpg",
     media: [],
     colourBook: {
       title: "Metallic Embroidery Colour Book",
@@ -626,7 +636,7 @@ export const GALLERY_ITEMS: GalleryItemSeed[] = [
     projectDetails: "",
     categories: ["colour-books"],
     products: ["jewel-tone-metallic", "metallic-knitting-yarn-lurex"],
-    primary: art("swatches", "sapphire"),
+    primary: "gallery/specialty-and-knitting-colour-book.jpg",
     media: [],
     colourBook: {
       title: "Specialty and Knitting Colour Book",
@@ -652,11 +662,11 @@ export const GALLERY_ITEMS: GalleryItemSeed[] = [
       "Client: a Paris couture house. Season: Autumn-Winter. Threads: Kyoto Silk Gold KSG-701, Aurum Classic 40 AC40-101.",
     categories: ["couture"],
     products: ["kyoto-silk-gold", "aurum-classic-40"],
-    primary: art("motif", "gold", "antiqueGold", "#0d0d10"),
+    primary: "gallery/couture-evening-gown.jpg",
     media: [
-      art("strands", "gold", "antiqueGold"),
-      { video: "local", palette: "gold" },
-      art("motif", "antiqueGold", "gold", "#2a0f14"),
+      { picture: "gallery/couture-evening-gown-detail.jpg" },
+      { video: "turntable" },
+      { picture: "gallery/couture-evening-gown-satin.jpg" },
     ],
     zh: {
       name: "高級訂製晚裝",
@@ -676,8 +686,11 @@ export const GALLERY_ITEMS: GalleryItemSeed[] = [
     projectDetails: "Client: a Hong Kong bridal studio. Threads: Argent Fine AF-201.",
     categories: ["couture"],
     products: ["argent-fine"],
-    primary: art("motif", "silver", undefined, "#efe9dc"),
-    media: [art("strands", "silver", "roseGold"), art("lame", "silver")],
+    primary: "gallery/bridal-veil-argent-fine.jpg",
+    media: [
+      { picture: "gallery/bridal-veil-argent-fine-monogram.jpg" },
+      { picture: "gallery/bridal-veil-argent-fine-organza.jpg" },
+    ],
     zh: {
       name: "Argent 幼銀線婚紗頭紗",
       description: "教堂式長頭紗，點綴銀色花卉，邊緣繡上字母圖案。",
@@ -697,8 +710,8 @@ export const GALLERY_ITEMS: GalleryItemSeed[] = [
       "Client: a uniform maker in the United Kingdom. Threads: Aurum Heavy 20 AH20-101, Japan Gold Passing No. 5 JGP-5-01.",
     categories: ["uniforms"],
     products: ["aurum-heavy-20", "japan-gold-passing-no-5"],
-    primary: art("motif", "gold", undefined, "#101a33"),
-    media: [art("braid", "gold", "silver")],
+    primary: "gallery/naval-dress-uniform-insignia.jpg",
+    media: [{ picture: "gallery/naval-dress-uniform-insignia-detail.jpg" }],
     zh: {
       name: "海軍禮服徽章",
       description: "以 Aurum 粗支 20 號及日本平金線刺繡的海軍禮服帽徽及袖章。",
@@ -718,11 +731,11 @@ export const GALLERY_ITEMS: GalleryItemSeed[] = [
       "Client: a textile conservation studio. Threads: Japan Gold Passing No. 5 JGP-5-02, Kyoto Silk Gold KSG-701.",
     categories: ["ecclesiastical"],
     products: ["japan-gold-passing-no-5", "kyoto-silk-gold"],
-    primary: art("motif", "antiqueGold", "gold", "#5a0f1c"),
+    primary: "gallery/cathedral-vestments-restoration.jpg",
     media: [
-      art("motif", "gold", undefined, "#3b0a14"),
+      { picture: "gallery/cathedral-vestments-restoration-velvet.jpg" },
       { youtube: "https://www.youtube.com/watch?v=8mP3yQ2vR1k" },
-      art("strands", "antiqueGold"),
+      { picture: "gallery/cathedral-vestments-restoration-passing.jpg" },
     ],
   },
   {
@@ -735,8 +748,8 @@ export const GALLERY_ITEMS: GalleryItemSeed[] = [
       "Client: an international sportswear brand. Threads: Holographic Sparkle HS-601, Copper Glow Braid CGB-401.",
     categories: ["fashion"],
     products: ["holographic-sparkle", "copper-glow-braid"],
-    primary: art("holographic", "silver", "copper"),
-    media: [art("braid", "copper", "silver")],
+    primary: "gallery/limited-edition-sneaker-embroidery.jpg",
+    media: [{ picture: "gallery/limited-edition-sneaker-embroidery-copper.jpg" }],
   },
   {
     name: "Metallic Knitwear Capsule",
@@ -748,12 +761,10 @@ export const GALLERY_ITEMS: GalleryItemSeed[] = [
       "Client: a Scandinavian knitwear label. Threads: Metallic Knitting Yarn Lurex MKY-801, MKY-809.",
     categories: ["fashion"],
     products: ["metallic-knitting-yarn-lurex", "luxe-tweed-metallic"],
-    primary: art("knit", "silver", "gold"),
-    media: [art("knit", "onyx", "silver")],
+    primary: "gallery/metallic-knitwear-capsule.jpg",
+    media: [{ picture: "gallery/metallic-knitwear-capsule-black.jpg" }],
   },
 ];
-
-export type NewsMediaSeed = Art | { video: "local"; palette: PaletteName } | { youtube: string };
 
 export type NewsItemSeed = {
   title: string;
@@ -764,8 +775,8 @@ export type NewsItemSeed = {
   inactive?: boolean;
   daysAgo: number;
   likes: number;
-  primary: Art;
-  media: NewsMediaSeed[];
+  primary: Picture;
+  media: MediaSeed[];
   zh?: ZhText;
 };
 
@@ -780,8 +791,11 @@ export const NEWS_ITEMS: NewsItemSeed[] = [
     pinned: true,
     daysAgo: 9,
     likes: 48,
-    primary: art("strands", "gold", "ruby"),
-    media: [art("spools", "gold", "sapphire"), { youtube: "https://www.youtube.com/watch?v=Zk3vQ7pT2aE" }],
+    primary: "news/meet-us-at-premiere-vision-paris.jpg",
+    media: [
+      { picture: "news/meet-us-at-premiere-vision-paris-cards.jpg" },
+      { youtube: "https://www.youtube.com/watch?v=Zk3vQ7pT2aE" },
+    ],
     zh: {
       title: "巴黎 Première Vision 展會見",
       description: "我們的全新金屬線系列將於巴黎 Première Vision 配飾展館展出。",
@@ -799,8 +813,8 @@ export const NEWS_ITEMS: NewsItemSeed[] = [
     pinned: true,
     daysAgo: 40,
     likes: 73,
-    primary: art("strands", "gold", "emerald"),
-    media: [art("skein", "emerald", "gold")],
+    primary: "news/eco-shine-metallic-thread-on-a-recycled-core.jpg",
+    media: [{ picture: "news/eco-shine-metallic-thread-on-a-recycled-core-macro.jpg" }],
     zh: {
       title: "Eco Shine：以再生芯線製成的金屬線",
       description: "Eco Shine 環保 40 號以回收膠樽紡成的聚酯芯線，呈現我們經典的光澤。",
@@ -816,8 +830,8 @@ export const NEWS_ITEMS: NewsItemSeed[] = [
       "<p>Designers asked us for colour that keeps its depth in the shine. The answer is a new family of twelve jewel tones, each a tinted film over a matching dyed core.</p><ul><li>Four emeralds, from bottle green to jade</li><li>Three sapphires and three rubies</li><li>Two amethysts for evening wear</li></ul><p>The full range is in the new Specialty and Knitting Colour Book, which you can download from our resources page.</p>",
     daysAgo: 75,
     likes: 31,
-    primary: art("skein", "sapphire", "ruby"),
-    media: [art("braid", "ruby", "amethyst")],
+    primary: "news/twelve-new-jewel-tones.jpg",
+    media: [{ picture: "news/twelve-new-jewel-tones-cards.jpg" }],
     zh: {
       title: "十二款全新寶石色",
       description: "祖母綠、藍寶石、紅寶石及紫水晶領銜，推出一系列深邃飽和的金屬色。",
@@ -834,8 +848,8 @@ export const NEWS_ITEMS: NewsItemSeed[] = [
       "<p>Our Kyoto plant has commissioned a new slitting line that cuts metallised film into strips as narrow as 1/150 inch. Finer strips wrap more evenly around the core, which gives a smoother, brighter thread.</p><h3>In numbers</h3><ul><li>Capacity up 25%</li><li>Strip width tolerance halved</li><li>Energy use per kilogram down 12%</li></ul><p>The short film below shows the first production run.</p>",
     daysAgo: 120,
     likes: 22,
-    primary: art("spools", "silver", "gold"),
-    media: [{ video: "local", palette: "silver" }],
+    primary: "news/inside-our-kyoto-factory-a-new-slitting-line.jpg",
+    media: [{ video: "line" }],
     zh: {
       title: "走進京都廠房：全新分切生產線",
       description: "京都廠房的全新精密分切線可將金屬薄膜切割至 1/150 英寸，用於我們最幼細的繡線。",
@@ -852,8 +866,11 @@ export const NEWS_ITEMS: NewsItemSeed[] = [
       "<p>ITMA Asia brought more than 300 visitors to our stand. Machine makers ran our Metallic Knitting Yarn on their newest flat knitting machines, and several embroidery partners tested Aurum Classic 40 at full speed.</p><ul><li>Joint trials with two knitting machine makers</li><li>Live sneaker embroidery with Holographic Sparkle</li><li>A panel talk on recycled metallic yarns</li></ul>",
     daysAgo: 190,
     likes: 17,
-    primary: art("knit", "gold", "copper"),
-    media: [{ youtube: "https://www.youtube.com/watch?v=Qx7bN2mW4pY" }, art("holographic", "silver")],
+    primary: "news/highlights-from-itma-asia-in-shanghai.jpg",
+    media: [
+      { youtube: "https://www.youtube.com/watch?v=Qx7bN2mW4pY" },
+      { picture: "news/highlights-from-itma-asia-in-shanghai-knit.jpg" },
+    ],
   },
   {
     title: "Metallic Threads on the Runway at Hong Kong Fashion Week",
@@ -863,8 +880,8 @@ export const NEWS_ITEMS: NewsItemSeed[] = [
       "<p>We sponsored three graduating designers at Hong Kong Fashion Week. Their collections used Rose Gold Lamé woven into organza, Copper Glow Braid couched on tailoring and Jewel Tone Metallic on hand-embroidered knitwear.</p><h3>The collections</h3><ul><li>Liquid rose gold eveningwear</li><li>Copper-trimmed tailoring</li><li>Jewel-embroidered knits</li></ul>",
     daysAgo: 260,
     likes: 39,
-    primary: art("lame", "roseGold", "gold"),
-    media: [art("motif", "roseGold", "gold", "#1a1416")],
+    primary: "news/metallic-threads-on-the-runway-at-hong-kong-fashion-week.jpg",
+    media: [{ picture: "news/metallic-threads-on-the-runway-at-hong-kong-fashion-week-scatter.jpg" }],
   },
   {
     title: "Forty Years of Lumina Threads",
@@ -874,8 +891,11 @@ export const NEWS_ITEMS: NewsItemSeed[] = [
       "<p>Lumina Threads began in 1985 as a two-person trading office in Kwun Tong, importing Japanese metallic threads for Hong Kong's garment factories. Ten years later we opened our own plant in Kyoto.</p><h3>Milestones</h3><ul><li>1985: first office in Hong Kong</li><li>1995: the Kyoto factory opens</li><li>2008: Jewel Tone Metallic launched</li><li>2024: Eco Shine trials begin</li></ul><p>Thank you to every customer, embroiderer and colleague who has been part of the story.</p>",
     daysAgo: 330,
     likes: 96,
-    primary: art("motif", "gold", "antiqueGold", "#0f1115"),
-    media: [art("spools", "gold", "copper"), { youtube: "https://www.youtube.com/watch?v=Lm4Rt8kH2sA" }],
+    primary: "news/forty-years-of-lumina-threads.jpg",
+    media: [
+      { picture: "news/forty-years-of-lumina-threads-spools.jpg" },
+      { youtube: "https://www.youtube.com/watch?v=Lm4Rt8kH2sA" },
+    ],
     zh: {
       title: "Lumina Threads 四十周年",
       description: "由 1985 年香港的小小貿易辦公室，到京都的廠房：我們一路走來的故事。",
@@ -891,8 +911,8 @@ export const NEWS_ITEMS: NewsItemSeed[] = [
       "<p>Our Kyoto plant has been certified to ISO 14001 after a year-long programme covering energy, water, solvents and waste. The certificate is renewed every three years with annual audits.</p><ul><li>Solvent recovery on every coating line</li><li>Rainwater used for cooling</li><li>Zero production waste sent to landfill</li></ul>",
     daysAgo: 420,
     likes: 14,
-    primary: art("strands", "emerald", "silver"),
-    media: [art("spools", "emerald", "silver")],
+    primary: "news/iso-14001-certification-for-our-kyoto-plant.jpg",
+    media: [{ picture: "news/iso-14001-certification-for-our-kyoto-plant-spools.jpg" }],
   },
   {
     title: "Solar Power Now Runs a Third of Our Kyoto Plant",
@@ -902,7 +922,7 @@ export const NEWS_ITEMS: NewsItemSeed[] = [
       "<p>The new 600 kW rooftop array on our Kyoto plant came online this spring. On a clear day it covers all the power used by our winding and packing lines.</p><ul><li>About 700 MWh a year</li><li>Roughly a third of the plant's consumption</li></ul>",
     daysAgo: 520,
     likes: 25,
-    primary: art("strands", "gold", "sapphire"),
+    primary: "news/solar-power-now-runs-a-third-of-our-kyoto-plant.jpg",
     media: [],
   },
   {
@@ -914,8 +934,8 @@ export const NEWS_ITEMS: NewsItemSeed[] = [
       "<p>Each summer we invite embroidery students to Kyoto for a week of goldwork. This year twenty students from six countries learned couching, or nué and the handling of Japan Gold Passing with our master embroiderers.</p><h3>The programme</h3><ul><li>Two days of couching and padding</li><li>Two days of or nué shading</li><li>A final piece to take home</li></ul>",
     daysAgo: 610,
     likes: 41,
-    primary: art("motif", "gold", "ruby", "#14213d"),
-    media: [art("motif", "antiqueGold", undefined, "#efe9dc")],
+    primary: "news/a-goldwork-masterclass-for-young-embroiderers.jpg",
+    media: [{ picture: "news/a-goldwork-masterclass-for-young-embroiderers-linen.jpg" }],
   },
   {
     title: "Rose Gold Lamé Chosen for a Bridal Capsule",
@@ -925,8 +945,8 @@ export const NEWS_ITEMS: NewsItemSeed[] = [
       "<p>Rose Gold Lamé has been woven into a silk organza for a ten-piece bridal capsule. The flat lamé strip gives the fabric a soft, candle-lit glow that photographs beautifully.</p><ul><li>Ten gowns and two veils</li><li>Organza woven in Como</li></ul>",
     daysAgo: 700,
     likes: 58,
-    primary: art("lame", "roseGold"),
-    media: [art("strands", "roseGold", "silver")],
+    primary: "news/rose-gold-lame-chosen-for-a-bridal-capsule.jpg",
+    media: [{ picture: "news/rose-gold-lame-chosen-for-a-bridal-capsule-ribbons.jpg" }],
   },
   {
     title: "Holiday Opening Hours",
@@ -937,31 +957,31 @@ export const NEWS_ITEMS: NewsItemSeed[] = [
     inactive: true,
     daysAgo: 3,
     likes: 0,
-    primary: art("spools", "gold"),
+    primary: "news/holiday-opening-hours.jpg",
     media: [],
   },
 ];
 
-export const CAROUSEL: { art: Art; title: string; altText: string }[] = [
+export const CAROUSEL: { picture: Picture; title: string; altText: string }[] = [
   {
-    art: art("strands", "gold", "antiqueGold"),
+    picture: "carousel/pure-gold.jpg",
     title: "The Shine of Pure Gold",
-    altText: "Close-up of fine gold metallic threads catching the light",
+    altText: "Close-up of twisted gold metallic threads catching the light",
   },
   {
-    art: art("spools", "silver", "gold"),
+    picture: "carousel/made-in-kyoto.jpg",
     title: "Made in Kyoto Since 1985",
-    altText: "Spools of silver and gold metallic embroidery thread",
+    altText: "Cones of silver, gold and antique gold metallic embroidery thread",
   },
   {
-    art: art("braid", "copper", "roseGold"),
+    picture: "carousel/specialty-threads.jpg",
     title: "Braids, Lamé and Specialty Threads",
-    altText: "Copper and rose gold metallic braid",
+    altText: "A spool of copper braid beside spools of rose gold and holographic thread",
   },
   {
-    art: art("skein", "emerald", "gold"),
+    picture: "carousel/jewel-tones.jpg",
     title: "Jewel Tones with a Metallic Soul",
-    altText: "Twisted emerald and gold metallic threads",
+    altText: "Twisted emerald, sapphire and gold metallic threads",
   },
 ];
 

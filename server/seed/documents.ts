@@ -1,6 +1,6 @@
 // Demo PDFs drawn at seed time with pdf-lib: colour books (labelled swatches) and product catalogues.
+// The swatches are the committed item-code pictures (server/seed/assets/item-codes/), embedded as JPEG.
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { PALETTES, type Palette, type PaletteName } from "./artwork";
 
 const A4: [number, number] = [595.28, 841.89];
 const INK = rgb(0.06, 0.067, 0.082);
@@ -8,46 +8,14 @@ const PAPER = rgb(0.98, 0.973, 0.957);
 const GOLD = rgb(0.72, 0.54, 0.17);
 const MUTED = rgb(0.42, 0.39, 0.35);
 
-export type Swatch = { code: string; name: string; palette: PaletteName };
+/** An item code and colour name, as a colour book lists them. */
+export type SwatchLabel = { code: string; name: string };
 
-function hexToRgb(hex: string) {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return { r: (n >> 16) / 255, g: ((n >> 8) & 255) / 255, b: (n & 255) / 255 };
-}
+/** A labelled swatch with its picture: JPEG bytes already cropped to SWATCH_ASPECT. */
+export type Swatch = SwatchLabel & { picture: Uint8Array };
 
-/** Colour at t (0..1) along a metal ramp: deep, base, light, shine, light, base, deep. */
-function metalAt(p: Palette, t: number) {
-  const ramp = [p.deep, p.base, p.light, p.shine, p.light, p.base, p.deep].map(hexToRgb);
-  const x = t * (ramp.length - 1);
-  const i = Math.min(Math.floor(x), ramp.length - 2);
-  const a = ramp[i]!;
-  const b = ramp[i + 1]!;
-  const k = x - i;
-  return rgb(a.r + (b.r - a.r) * k, a.g + (b.g - a.g) * k, a.b + (b.b - a.b) * k);
-}
-
-/** A swatch of wound metallic thread: horizontal bands shading like light on a cylinder. */
-function drawMetal(page: PDFPage, p: Palette, x: number, y: number, w: number, h: number): void {
-  const bands = 28;
-  for (let i = 0; i < bands; i++) {
-    page.drawRectangle({
-      x,
-      y: y + (h / bands) * i,
-      width: w,
-      height: h / bands + 0.3,
-      color: metalAt(p, i / bands),
-    });
-  }
-  for (let line = 2; line < h; line += 3) {
-    page.drawLine({
-      start: { x, y: y + line },
-      end: { x: x + w, y: y + line + 1.5 },
-      thickness: 0.3,
-      color: INK,
-      opacity: 0.18,
-    });
-  }
-}
+/** Width over height of a swatch's picture window on the page. */
+export const SWATCH_ASPECT = (A4[0] - 96 - 2 * 20) / 3 / (140 - 36);
 
 type Fonts = { serif: PDFFont; sans: PDFFont; bold: PDFFont };
 
@@ -102,17 +70,24 @@ function drawFooter(page: PDFPage, fonts: Fonts, label: string, number: number):
   page.drawText(String(number), { x: w - 60, y: 30, size: 8, font: fonts.sans, color: MUTED });
 }
 
-/** Pages of labelled swatches, 3 across and 4 down. */
-function drawSwatchPages(pdf: PDFDocument, fonts: Fonts, heading: string, swatches: Swatch[], first: number) {
+/** Pages of labelled swatches, 3 across and 4 down, each a photograph of the wound thread. */
+async function drawSwatchPages(
+  pdf: PDFDocument,
+  fonts: Fonts,
+  heading: string,
+  swatches: Swatch[],
+  first: number,
+) {
   const [w, h] = A4;
   const perPage = 12;
   const cellW = (w - 96 - 2 * 20) / 3;
   const cellH = 140;
+  const pictureH = cellH - 36;
   for (let start = 0; start < swatches.length; start += perPage) {
     const page = pdf.addPage(A4);
     page.drawRectangle({ x: 0, y: 0, width: w, height: h, color: PAPER });
     page.drawText(heading, { x: 48, y: h - 70, size: 20, font: fonts.serif, color: INK });
-    swatches.slice(start, start + perPage).forEach((swatch, index) => {
+    for (const [index, swatch] of swatches.slice(start, start + perPage).entries()) {
       const col = index % 3;
       const row = Math.floor(index / 3);
       const x = 48 + col * (cellW + 20);
@@ -124,11 +99,12 @@ function drawSwatchPages(pdf: PDFDocument, fonts: Fonts, heading: string, swatch
         height: cellH + 2,
         color: rgb(0.9, 0.886, 0.847),
       });
-      drawMetal(page, PALETTES[swatch.palette], x, y + 36, cellW, cellH - 36);
+      const image = await pdf.embedJpg(swatch.picture);
+      page.drawImage(image, { x, y: y + 36, width: cellW, height: pictureH });
       page.drawRectangle({ x, y, width: cellW, height: 36, color: rgb(1, 1, 1) });
       page.drawText(swatch.code, { x: x + 8, y: y + 20, size: 10, font: fonts.bold, color: INK });
       page.drawText(swatch.name, { x: x + 8, y: y + 8, size: 8, font: fonts.sans, color: MUTED });
-    });
+    }
     drawFooter(page, fonts, heading, first + start / perPage);
   }
 }
@@ -137,7 +113,7 @@ function drawSwatchPages(pdf: PDFDocument, fonts: Fonts, heading: string, swatch
 export async function colourBookPdf(input: { title: string; subtitle: string; swatches: Swatch[] }) {
   const { pdf, fonts } = await newDocument(input.title);
   await drawCover(pdf, fonts, input.title, input.subtitle);
-  drawSwatchPages(pdf, fonts, input.title, input.swatches, 2);
+  await drawSwatchPages(pdf, fonts, input.title, input.swatches, 2);
   return pdf.save();
 }
 
@@ -211,6 +187,6 @@ export async function productCataloguePdf(input: {
     y -= 14;
   }
   drawFooter(page, fonts, `${input.name} catalogue`, 2);
-  drawSwatchPages(pdf, fonts, `${input.name} shade card`, input.swatches, 3);
+  await drawSwatchPages(pdf, fonts, `${input.name} shade card`, input.swatches, 3);
   return pdf.save();
 }

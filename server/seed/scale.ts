@@ -1,5 +1,6 @@
 // Bulk rows for benchmarks: many products, gallery items and news items reusing a few stored images.
 import { isNotNull, sql } from "drizzle-orm";
+import { colourColumns } from "../colour/colour";
 import { db } from "../db/client";
 import {
   galleryCategories,
@@ -16,6 +17,60 @@ const BATCH = 1000;
 const DAY_MS = 86_400_000;
 const WORDS = ["Aurum", "Argent", "Cuivre", "Rosé", "Emerald", "Sapphire", "Ruby", "Prism", "Kyoto", "Lumen"];
 const KINDS = ["Classic", "Fine", "Heavy", "Braid", "Lamé", "Twist", "Passing", "Knit", "Sparkle", "Glow"];
+
+const SHADES = ["Gold", "Silver", "Copper", "Rose", "Bronze", "Jade", "Azure", "Garnet", "Violet", "Onyx"];
+const COMPOSITIONS = [
+  "70% polyester, 30% metallised polyester film",
+  "60% nylon, 40% metallised polyester film",
+  "100% metallised polyester film",
+  "55% metallised polyester film, 45% nylon",
+  "70% recycled polyester, 30% metallised polyester film",
+  "Gilt polyester film on a silk core",
+];
+const TYPES = [
+  "Smooth metallic, M-type",
+  "Smooth metallic, fine",
+  "Heavy smooth metallic",
+  "Flat 8-end braid",
+  "Flat lamé, 1/69 inch",
+  "Holographic smooth metallic",
+  "Wrapped passing thread",
+  "M-type metallic knitting yarn",
+];
+const DENIERS = ["100D", "120D/2", "150D/2", "210D", "300D/2"];
+const LENGTHS = [
+  "100 m per spool",
+  "200 m per spool",
+  "2,500 m per cone",
+  "4,000 m per cone",
+  "5,000 m per cone",
+  "10,000 m per spool",
+];
+
+/** A colour per generated code, spread over hue (golden angle), saturation and lightness. */
+function scaleColour(n: number): string {
+  const hue = (n * 137.508) % 360;
+  const saturation = 0.15 + ((n * 7) % 70) / 100;
+  const lightness = 0.18 + ((n * 13) % 67) / 100;
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
+  const m = lightness - chroma / 2;
+  const [r, g, b] = [
+    [chroma, x, 0],
+    [x, chroma, 0],
+    [0, chroma, x],
+    [0, x, chroma],
+    [x, 0, chroma],
+    [chroma, 0, x],
+  ][Math.floor(hue / 60) % 6]!;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round((v! + m) * 255)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
 
 export type ScaleCounts = { products: number; galleryItems: number; newsItems: number };
 
@@ -81,14 +136,21 @@ export async function seedScale(counts: ScaleCounts): Promise<ScaleCounts> {
       .insert(itemCodes)
       .values(
         rows.flatMap((row, i) =>
-          [1, 2].map((k) => ({
-            productId: row.id,
-            itemCode: `SC-${start + i + 1}-${k}`,
-            composition: "70% polyester, 30% metallised polyester film",
-            denier: "150D/2",
-            length: "5,000 m per cone",
-            countryOfOrigin: "Japan",
-          })),
+          [1, 2].map((k) => {
+            const n = 2 * (start + i) + k;
+            return {
+              productId: row.id,
+              itemCode: `SC-${start + i + 1}-${k}`,
+              // Spread over the facets, so their counts and combinations look like a real catalogue's.
+              composition: pick(COMPOSITIONS, n),
+              type: pick(TYPES, Math.floor(n / 3)),
+              denier: pick(DENIERS, Math.floor(n / 7) + k),
+              length: pick(LENGTHS, Math.floor(n / 11)),
+              countryOfOrigin: "Japan",
+              colourName: `${pick(SHADES, n)} ${n}`,
+              ...colourColumns(scaleColour(n)),
+            };
+          }),
         ),
       );
   });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { generatePassword } from "../auth/password";
 import { countStaffUsers, upsertStaffUser } from "../auth/staff";
+import { colourColumns } from "../colour/colour";
 import { config } from "../config";
 import { databaseHandle, db, LOCKS, type Tx, withAdvisoryLock } from "../db/client";
 import {
@@ -26,6 +27,7 @@ import {
 import { logger } from "../logger";
 import {
   CAROUSEL,
+  COLOUR_NAMES_ZH,
   GALLERY_CATEGORIES,
   GALLERY_ITEMS,
   GLOBAL_SETTINGS,
@@ -36,7 +38,7 @@ import {
   PRODUCTS,
   type ZhText,
 } from "./content";
-import { type DemoMedia, generateDemoMedia } from "./media";
+import { type DemoMedia, storeDemoMedia } from "./media";
 
 export { seedScale } from "./scale";
 
@@ -77,7 +79,7 @@ async function seedUnderLock(options: { announce: boolean }): Promise<boolean> {
   if (!(await isEmpty())) return false;
   logger.info("seeding demo content");
   const started = performance.now();
-  const media = await generateDemoMedia();
+  const media = await storeDemoMedia();
   const filesMs = performance.now() - started;
   await db().transaction((tx) => insertDemoContent(tx, media));
   await ensureFirstStaffUser(options);
@@ -152,13 +154,22 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
           files.images.slice(1).map((imageUrl, i) => ({ productId: id, imageUrl, displayOrder: i + 1 })),
         );
     }
-    await tx.insert(itemCodes).values(
-      product.itemCodes.map(({ colour: _colour, palette: _palette, withImage: _withImage, ...code }) => ({
-        ...code,
-        productId: id,
-        imageUrl: files.itemCodeImages.get(code.itemCode) ?? null,
-      })),
-    );
+    const codeRows = await tx
+      .insert(itemCodes)
+      .values(
+        product.itemCodes.map(({ colour, hex, ...code }) => ({
+          ...code,
+          productId: id,
+          imageUrl: files.itemCodeImages.get(code.itemCode) ?? null,
+          colourName: colour,
+          ...colourColumns(hex),
+        })),
+      )
+      .returning({ id: itemCodes.id });
+    for (const [i, code] of product.itemCodes.entries()) {
+      const name = COLOUR_NAMES_ZH[code.colour];
+      if (name) zh.push(...zhRows("item_codes", codeRows[i]!.id, { colour_name: name }));
+    }
   }
 
   const galleryCategoryRows = await tx

@@ -5,7 +5,15 @@ import { galleryItems, newsItems, products } from "../db/schema";
 import type { LanguageHost } from "../request-context";
 
 /** Public pages that exist in every language, in sitemap order. */
-export const STATIC_PAGES = ["/", "/about", "/products", "/resources", "/news", "/contact"] as const;
+export const STATIC_PAGES = [
+  "/",
+  "/about",
+  "/products",
+  "/colours",
+  "/resources",
+  "/news",
+  "/contact",
+] as const;
 
 export type SitemapEntry = { path: string; lastModified?: Date };
 

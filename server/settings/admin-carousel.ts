@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { CarouselForm } from "~/lib/schemas/settings";
 import { saveDisplayOrder } from "../admin/reorder";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { live } from "../content/visibility";
 import { db, type Tx } from "../db/client";
 import { generalSettings } from "../db/schema";
@@ -29,13 +29,15 @@ export async function listCarouselForAdmin() {
 
 /** Adds a carousel image (type 'carousel'). */
 export async function createCarouselImage(input: CarouselForm): Promise<number> {
-  const [row] = await db()
-    .insert(generalSettings)
-    .values({ ...input, type: CAROUSEL })
-    .returning({ id: generalSettings.id });
-  if (!row) throw new Error("Insert returned no row");
-  await invalidatePages(["settings"]);
-  return row.id;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const [row] = await tx
+      .insert(generalSettings)
+      .values({ ...input, type: CAROUSEL })
+      .returning({ id: generalSettings.id });
+    if (!row) throw new Error("Insert returned no row");
+    invalidate(["settings"]);
+    return row.id;
+  });
 }
 
 const carouselRow = (id: number) =>
@@ -43,32 +45,41 @@ const carouselRow = (id: number) =>
 
 /** Updates a carousel image; AdminActionError when it no longer exists. */
 export async function updateCarouselImage(id: number, input: CarouselForm): Promise<void> {
-  const rows = await db()
-    .update(generalSettings)
-    .set(input)
-    .where(carouselRow(id))
-    .returning({ id: generalSettings.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to update carousel image", 404);
-  await invalidatePages(["settings"]);
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const rows = await tx
+      .update(generalSettings)
+      .set(input)
+      .where(carouselRow(id))
+      .returning({ id: generalSettings.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to update carousel image", 404);
+    invalidate(["settings"]);
+  });
 }
 
 /** Sets is_active of a carousel image (the active switch). */
 export async function setCarouselImageActive(id: number, isActive: boolean): Promise<void> {
-  const rows = await db()
-    .update(generalSettings)
-    .set({ isActive })
-    .where(carouselRow(id))
-    .returning({ id: generalSettings.id });
-  if (rows.length === 0) throw new AdminActionError("Failed to update carousel image", 404);
-  await invalidatePages(["settings"]);
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const rows = await tx
+      .update(generalSettings)
+      .set({ isActive })
+      .where(carouselRow(id))
+      .returning({ id: generalSettings.id });
+    if (rows.length === 0) throw new AdminActionError("Failed to update carousel image", 404);
+    invalidate(["settings"]);
+  });
 }
 
 /** Moves a carousel image to Trash (decision 016); its file becomes stale once Trash is purged. */
 export async function deleteCarouselImage(id: number): Promise<string> {
-  const label = await moveToTrash(generalSettings, id, { where: eq(generalSettings.type, CAROUSEL) });
-  if (label === null) throw new AdminActionError("Failed to delete the carousel image.", 404);
-  await invalidatePages(["settings"]);
-  return label;
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const label = await moveToTrash(generalSettings, id, {
+      where: eq(generalSettings.type, CAROUSEL),
+      executor: tx,
+    });
+    if (label === null) throw new AdminActionError("Failed to delete the carousel image.", 404);
+    invalidate(["settings"]);
+    return label;
+  });
 }
 
 /** Deletes a carousel image row for good (Trash's purge): its file becomes a stale-file candidate. */
@@ -78,6 +89,8 @@ export async function purgeCarouselImage(tx: Tx, id: number): Promise<void> {
 
 /** Saves the dragged order (display_order 1..n, all or nothing). */
 export async function reorderCarousel(orderedIds: number[]): Promise<void> {
-  await saveDisplayOrder("generalSettings", orderedIds);
-  await invalidatePages(["settings"]);
+  await writeAndInvalidate(async (tx, invalidate) => {
+    await saveDisplayOrder("generalSettings", orderedIds, tx);
+    invalidate(["settings"]);
+  });
 }

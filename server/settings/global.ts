@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { DEFAULT_CAROUSEL_DURATION_MS, MIN_CAROUSEL_DURATION_MS } from "~/lib/schemas/settings";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "~/lib/time-zone";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { db } from "../db/client";
 import { globalSettings } from "../db/schema";
 
@@ -41,9 +41,11 @@ export function timeZoneChoices(): string[] {
 
 /** Inserts or updates one global setting (upsert on the unique type) in one statement. */
 export async function saveGlobalSetting(type: GlobalSettingType, value: string): Promise<void> {
-  await db()
-    .insert(globalSettings)
-    .values({ type, value })
-    .onConflictDoUpdate({ target: globalSettings.type, set: { value, updatedAt: sql`now()` } });
-  await invalidatePages(["settings"]);
+  await writeAndInvalidate(async (tx, invalidate) => {
+    await tx
+      .insert(globalSettings)
+      .values({ type, value })
+      .onConflictDoUpdate({ target: globalSettings.type, set: { value, updatedAt: sql`now()` } });
+    invalidate(["settings"]);
+  });
 }

@@ -8,7 +8,7 @@ import {
   TRANSLATABLE_FIELDS,
   translationProblem,
 } from "~/lib/schemas/translations";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
 import { live } from "../content/visibility";
 import { db, type Executor } from "../db/client";
@@ -67,6 +67,7 @@ const ENTITIES = {
     id: itemCodes.id,
     label: itemCodes.itemCode,
     fields: {
+      colour_name: itemCodes.colourName,
       composition: itemCodes.composition,
       type: itemCodes.type,
       country_of_origin: itemCodes.countryOfOrigin,
@@ -259,7 +260,7 @@ async function entityTags(
         .select({ productId: itemCodes.productId })
         .from(itemCodes)
         .where(eq(itemCodes.id, entityId));
-      return row ? [pageTag.product(row.productId)] : ["products"];
+      return row ? [pageTag.product(row.productId), "item-codes"] : ["products", "item-codes"];
     }
     case "gallery_items":
       return [pageTag.galleryItem(entityId), "gallery"];
@@ -283,10 +284,8 @@ export async function addTranslation(input: AddTranslationInput): Promise<number
       `${DEFAULT_LANGUAGE.name} is the original language and cannot be a translation`,
     );
   }
-  let tags: PageTag[] = [];
-  let id = 0;
   try {
-    await db().transaction(async (tx) => {
+    return await writeAndInvalidate(async (tx, invalidate) => {
       if (!(await originalValues(entityType, entityId, tx)))
         throw new AdminActionError("Entity not found", 404);
       const [language] = await tx
@@ -305,8 +304,8 @@ export async function addTranslation(input: AddTranslationInput): Promise<number
         })
         .returning({ id: translations.id });
       if (!row) throw new Error("Insert returned no row");
-      id = row.id;
-      tags = await entityTags(entityType, entityId, tx);
+      invalidate(await entityTags(entityType, entityId, tx));
+      return row.id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -317,14 +316,11 @@ export async function addTranslation(input: AddTranslationInput): Promise<number
     }
     throw error;
   }
-  await invalidatePages(tags);
-  return id;
 }
 
 /** Changes a translation's value (same rules as adding) and invalidates the entity's public pages. */
 export async function updateTranslation(id: number, value: string): Promise<void> {
-  let tags: PageTag[] = [];
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const [current] = await tx
       .select({
         entityType: translations.entityType,
@@ -340,23 +336,20 @@ export async function updateTranslation(id: number, value: string): Promise<void
       .update(translations)
       .set({ translatedValue: cleanValue(current.fieldName, value), updatedAt: new Date() })
       .where(eq(translations.id, id));
-    tags = await entityTags(current.entityType, current.entityId, tx);
+    invalidate(await entityTags(current.entityType, current.entityId, tx));
   });
-  await invalidatePages(tags);
 }
 
 /** Deletes a translation (the page falls back to the original) and invalidates the entity's public pages. */
 export async function deleteTranslation(id: number): Promise<void> {
-  let tags: PageTag[] = [];
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const [deleted] = await tx
       .delete(translations)
       .where(eq(translations.id, id))
       .returning({ entityType: translations.entityType, entityId: translations.entityId });
     if (!deleted) throw new AdminActionError("Failed to delete translation", 404);
-    tags = await entityTags(deleted.entityType, deleted.entityId, tx);
+    invalidate(await entityTags(deleted.entityType, deleted.entityId, tx));
   });
-  await invalidatePages(tags);
 }
 
 /** What the Translations screen shows for a selection (?type=&id=&field=), with the spec's message for each part that failed. */

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { TRASH_DAYS, TRASH_KIND_LABELS, type TrashEntry, type TrashKind } from "~/lib/schemas/trash";
 import { recordActivity } from "../audit/activity";
-import { invalidatePages } from "../cache/page-cache";
+import { writeAndInvalidate } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
 import { purgeCategory } from "../catalog/admin-categories";
 import { productTags, purgeProduct } from "../catalog/admin-products";
@@ -26,7 +26,7 @@ type KindRules = {
   /** The screen the record is edited on (the audit entry's link). */
   link: string;
   purge: (tx: Tx, id: number) => Promise<unknown>;
-  tags: (id: number) => Promise<PageTag[]> | PageTag[];
+  tags: (id: number, tx: Tx) => Promise<PageTag[]> | PageTag[];
 };
 
 const KINDS: Record<TrashKind, KindRules> = {
@@ -135,32 +135,30 @@ export function slugTakenOnRestore(name: string, slug: string, noun: string): st
 export async function restoreFromTrash({ kind, id }: TrashEntry): Promise<string> {
   const rules = KINDS[kind];
   const noun = TRASH_KIND_LABELS[kind];
-  const outcome = await db()
-    .transaction(async (tx) => {
-      const row = await lockTrashed(tx, rules, id);
-      const clash = rules.slug && row.slug ? await liveSlugTaken(tx, rules.table, row.slug) : false;
-      if (clash && rules.slug && row.slug)
-        throw new AdminActionError(slugTakenOnRestore(row.name, row.slug, rules.slug.noun), 409);
-      await tx.execute(
-        sql`update ${sql.identifier(rules.table)} set deleted_at = null, deleted_by = null where id = ${id}`,
+  const outcome = await writeAndInvalidate(async (tx, invalidate) => {
+    const row = await lockTrashed(tx, rules, id);
+    const clash = rules.slug && row.slug ? await liveSlugTaken(tx, rules.table, row.slug) : false;
+    if (clash && rules.slug && row.slug)
+      throw new AdminActionError(slugTakenOnRestore(row.name, row.slug, rules.slug.noun), 409);
+    await tx.execute(
+      sql`update ${sql.identifier(rules.table)} set deleted_at = null, deleted_by = null where id = ${id}`,
+    );
+    const unpinned = kind === "news-items" ? await keepPinLimitOnRestore(tx, id) : false;
+    await recordActivity(
+      { action: "restore", recordType: kind, recordId: id, label: row.name, link: rules.link },
+      tx,
+    );
+    invalidate(await rules.tags(id, tx));
+    return { ...row, unpinned };
+  }).catch((error: unknown) => {
+    // A live row took the slug between the check and the update.
+    if (isUniqueViolation(error))
+      throw new AdminActionError(
+        `Cannot restore this ${noun.toLowerCase()}: its slug is now used by another`,
+        409,
       );
-      const unpinned = kind === "news-items" ? await keepPinLimitOnRestore(tx, id) : false;
-      await recordActivity(
-        { action: "restore", recordType: kind, recordId: id, label: row.name, link: rules.link },
-        tx,
-      );
-      return { ...row, unpinned };
-    })
-    .catch((error: unknown) => {
-      // A live row took the slug between the check and the update.
-      if (isUniqueViolation(error))
-        throw new AdminActionError(
-          `Cannot restore this ${noun.toLowerCase()}: its slug is now used by another`,
-          409,
-        );
-      throw error;
-    });
-  await invalidatePages(await rules.tags(id));
+    throw error;
+  });
   const restored = `${noun} restored successfully`;
   return outcome.unpinned ? `${restored} (unpinned: three other news items are pinned)` : restored;
 }
@@ -175,15 +173,15 @@ async function liveSlugTaken(executor: Executor, table: string, slug: string): P
 /** Deletes a record in Trash for good (Administrators), with its audit entry in the same transaction. */
 export async function deleteFromTrash({ kind, id }: TrashEntry): Promise<string> {
   const rules = KINDS[kind];
-  await db().transaction(async (tx) => {
+  await writeAndInvalidate(async (tx, invalidate) => {
     const row = await lockTrashed(tx, rules, id);
+    invalidate(await rules.tags(id, tx));
     await rules.purge(tx, id);
     await recordActivity(
       { action: "purge", recordType: kind, recordId: id, label: row.name, link: rules.link },
       tx,
     );
   });
-  await invalidatePages(await rules.tags(id));
   return `${TRASH_KIND_LABELS[kind]} deleted permanently`;
 }
 

@@ -115,6 +115,7 @@ test("the sidebar lists every screen an Administrator may open and highlights th
     "Translations",
     "General Settings",
     "Messages",
+    "Sample Requests",
     "Staff",
     "Activity",
   ]);
@@ -148,6 +149,7 @@ test("dashboard counts follow the database: categories equal the rows of the cat
     "Gallery Categories",
     "Gallery Items",
     "News & Events",
+    "New Sample Requests",
   ]);
   await page.goto("/admin/categories");
   await expect(page.getByRole("table", { name: "Product categories" }).locator("tbody tr")).toHaveCount(

@@ -356,8 +356,12 @@ test("a product's whole life: create, publish, edit, item codes, deactivate, reo
   await expect(codes(page).locator("tbody tr").filter({ hasText: name })).toHaveCount(2);
 
   await page.goto(`/products/${slug}`);
-  await expect(page.locator("select#item-code option")).toHaveText([`${P}100`, `${P}200`]);
-  await page.locator("select#item-code").selectOption(`${P}200`);
+  expect(
+    await page
+      .locator('input[name="code"]')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+  ).toEqual([`${P}100`, `${P}200`]);
+  await page.getByTestId("swatch-grid").getByText(`${P}200`, { exact: true }).click();
   await expect(page.getByTestId("technical-data")).toContainText("Polyester 70%, metallic 30%");
 
   // Deactivate: gone from the public site at once; activate again.

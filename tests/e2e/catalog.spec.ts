@@ -103,7 +103,11 @@ async function arrangeCatalogue(db: Db) {
   ]);
 }
 
-const hasItemCodes = async (page: Page) => (await page.locator("select#item-code").count()) > 0;
+const hasItemCodes = async (page: Page) => (await page.locator('input[name="code"]').count()) > 0;
+/** The item-code swatches (radio buttons) and a click on one by its code, as a visitor picks it. */
+const codeRadios = (page: Page) => page.locator('[data-testid="swatch-grid"] input[name="code"]');
+const chooseCode = (page: Page, code: string) =>
+  page.getByTestId("swatch-grid").getByText(code, { exact: true }).click();
 
 test.describe("products list", () => {
   test("shows the category filter bar, search box, product grid, categories and custom-orders call to action @mobile", async ({
@@ -262,7 +266,7 @@ test.describe("products list", () => {
     await expect(page).toHaveTitle("產品 | Lumina Threads");
   });
 
-  test("sets breadcrumb structured data and responsive card images, lazy after the first", async ({
+  test("sets breadcrumb structured data and responsive card images, lazy after the first row", async ({
     page,
   }) => {
     await page.goto("/products");
@@ -270,10 +274,13 @@ test.describe("products list", () => {
     expect(JSON.stringify(crumbs)).toContain('"name":"Products"');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /metallic/i);
     const images = page.locator("main article img");
-    if ((await images.count()) > 1) {
-      // The first card's image is a phone's LCP: eager, high priority; the rest wait for the scroll.
+    if ((await images.count()) > 3) {
+      // The first card's image is a phone's LCP: eager, high priority; the rest of the first row (a
+      // desktop's LCP may be any of it) eager at low priority; the rest wait for the scroll.
       await expect(images.first()).toHaveAttribute("fetchpriority", "high");
-      const image = images.nth(1);
+      await expect(images.nth(1)).toHaveAttribute("loading", "eager");
+      await expect(images.nth(1)).toHaveAttribute("fetchpriority", "low");
+      const image = images.nth(3);
       await expect(image).toHaveAttribute("loading", "lazy");
       await expect(image).toHaveAttribute("width", /\d+/);
       await expect(image).toHaveAttribute("height", /\d+/);
@@ -339,7 +346,7 @@ test.describe("product detail", () => {
       new RegExp(`^http://localhost:${PORT}/products/${slug}$`),
     );
     if (await hasItemCodes(page)) {
-      const firstCode = await page.locator("select#item-code option").first().getAttribute("value");
+      const firstCode = await codeRadios(page).first().getAttribute("value");
       expect(product?.sku).toBe(firstCode);
     }
     const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList");
@@ -422,9 +429,10 @@ test.describe("catalogue with arranged products", () => {
     page,
   }) => {
     await page.goto(`${base}/products/aurum-classic`);
-    const select = page.locator("select#item-code");
-    await expect(select.locator("option")).toHaveText(["AC-100", "AC-200", "AC-300"]);
-    await expect(select).toHaveValue("AC-100");
+    expect(
+      await codeRadios(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(["AC-100", "AC-200", "AC-300"]);
+    await expect(page.getByRole("radio", { name: "AC-100" })).toBeChecked();
     await expect(page.getByRole("heading", { name: "Technical data for AC-100" })).toBeVisible();
     const data = page.getByTestId("technical-data");
     const shown = (label: string) =>
@@ -439,8 +447,9 @@ test.describe("catalogue with arranged products", () => {
     await expect(data.getByText("N/A", { exact: true })).toHaveCount(0);
 
     // AC-200 has no denier (null) and an empty country of origin.
-    await select.selectOption("AC-200");
+    await chooseCode(page, "AC-200");
     await expect(page.getByRole("heading", { name: "Technical data for AC-200" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "AC-200" })).toBeChecked();
     await expect(shown("Denier")).toHaveText("N/A");
     await expect(shown("Country of origin")).toHaveText("N/A");
     await expect(shown("Composition")).toHaveText("Polyester and metallic film");
@@ -454,10 +463,10 @@ test.describe("catalogue with arranged products", () => {
     const mainImage = page.locator("main section[aria-label='Product images'] img").first();
     await expect(mainImage).toHaveAttribute("src", "/images/about-history.webp");
     await expect(page.getByRole("button", { name: /image 1 of 2/ })).toHaveAttribute("aria-pressed", "true");
-    await page.locator("select#item-code").selectOption("AC-200");
+    await chooseCode(page, "AC-200");
     await expect(mainImage).toHaveAttribute("src", "/images/about-yarn.webp");
     await expect(page.getByRole("button", { name: /image 2 of 2/ })).toHaveAttribute("aria-pressed", "true");
-    await page.locator("select#item-code").selectOption("AC-300");
+    await chooseCode(page, "AC-300");
     await expect(page.getByRole("heading", { name: "Technical data for AC-300" })).toBeVisible();
     await expect(mainImage).toHaveAttribute("src", "/images/about-yarn.webp");
   });
@@ -466,7 +475,7 @@ test.describe("catalogue with arranged products", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();
     await noJs.goto(`${base}/products/aurum-classic`);
-    await noJs.locator("select#item-code").selectOption("AC-200");
+    await chooseCode(noJs, "AC-200");
     await noJs.getByRole("button", { name: "Show" }).click();
     await expect(noJs).toHaveURL(`${base}/products/aurum-classic?code=AC-200`);
     await expect(noJs.getByRole("heading", { name: "Technical data for AC-200" })).toBeVisible();

@@ -49,7 +49,8 @@ test.describe("technical data of the preselected item code", () => {
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await page.goto(`${origin}/products/${slug}`);
         const data = page.getByTestId("technical-data");
-        await expect(data.locator("dd")).toHaveCount(12);
+        // The twelve technical fields and the code's colour.
+        await expect(data.locator("dd")).toHaveCount(13);
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
           expect(await sidewaysOverflow(page), `page wider than ${width} px`).toBeLessThanOrEqual(0);
@@ -105,16 +106,16 @@ test.describe("home carousel arrows", () => {
 test.describe("preselected item code", () => {
   /** The main image's src and the src the preselected code's image should have. */
   async function shownAndExpected(page: Page, galleryLabel: string) {
-    const codeImage = await page.locator("select#item-code option:checked").getAttribute("data-image");
+    const codeImage = await page.locator('input[name="code"]:checked').getAttribute("data-image");
     const mainImage = page.locator(`main section[aria-label="${galleryLabel}"] img`).first();
     const shown = await mainImage.getAttribute("src");
-    return { codeImage, mainImage, shown, expected: codeImage ? imageSrc(codeImage, 1200) : null };
+    return { codeImage, mainImage, shown, expected: codeImage ? imageSrc(codeImage) : null };
   }
 
   test("the page opens on the first item code's image", async ({ page }) => {
     for (const { origin, messages } of HOSTS) {
       await page.goto(`${origin}/products/jewel-tone-metallic`);
-      await expect(page.locator("select#item-code")).toHaveValue("JT-301");
+      await expect(page.locator('input[name="code"]:checked')).toHaveValue("JT-301");
       const { mainImage, shown, expected } = await shownAndExpected(page, messages["product.gallery.label"]);
       expect(expected).toMatch(/^\/media\//);
       expect(shown).toBe(expected);
@@ -127,7 +128,7 @@ test.describe("preselected item code", () => {
     const page = await context.newPage();
     for (const { origin, messages } of HOSTS) {
       await page.goto(`${origin}/products/jewel-tone-metallic`);
-      await expect(page.locator("select#item-code")).toHaveValue("JT-301");
+      await expect(page.locator('input[name="code"]:checked')).toHaveValue("JT-301");
       const { codeImage, shown, expected } = await shownAndExpected(page, messages["product.gallery.label"]);
       expect(expected).toMatch(/^\/media\//);
       expect(shown).toBe(expected);

@@ -10,7 +10,7 @@ test.describe("home page on the demo content", () => {
   }) => {
     const html = await (await request.get("/")).text();
     expect(html).toMatch(
-      /<link rel="preload" as="image"[^>]*imageSrcSet="\/media\/carousel\/\d+-w400\.webp 400w[^"]*"[^>]*imageSizes="100vw"[^>]*fetchPriority="high"/,
+      /<link rel="preload" as="image"[^>]*imageSrcSet="\/media\/carousel\/\d+-w120\.webp 120w[^"]*"[^>]*imageSizes="100vw"[^>]*fetchPriority="high"/,
     );
     expect(html).toMatch(/<img src="\/media\/carousel\/[^"]+"[^>]*loading="eager"[^>]*fetchPriority="high"/);
 

@@ -27,13 +27,14 @@ test.describe("header", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("shows the six links from the large breakpoint with the active-link rule", async ({ page }) => {
+  test("shows the links from the large breakpoint with the active-link rule", async ({ page }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText([
       "Home",
       "About Us",
       "Products",
+      "Colours",
       "Gallery",
       "News & Events",
       "Contact Us",
@@ -131,6 +132,7 @@ test.describe("mobile menu", () => {
       "Home",
       "About Us",
       "Products",
+      "Colours",
       "Gallery",
       "News & Events",
       "Contact Us",
@@ -302,6 +304,7 @@ test.describe("footer", () => {
       "Home",
       "About Us",
       "Products",
+      "Colours",
       "Gallery",
       "News & Events",
       "Contact Us",

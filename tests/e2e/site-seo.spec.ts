@@ -146,7 +146,7 @@ test.describe("metadata in the first response", () => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
-    for (const path of ["/", "/about", "/products", "/resources", "/news", "/contact"]) {
+    for (const path of ["/", "/about", "/products", "/colours", "/resources", "/news", "/contact"]) {
       expect(xml).toContain(`<loc>${EN}${path}</loc>`);
     }
     expect(xml).toMatch(new RegExp(`<loc>${EN}/products/[a-z0-9-]+</loc>`));

@@ -6,7 +6,14 @@ import { dashboardCounts } from "#server/admin/dashboard";
 import { ReorderError, saveDisplayOrder } from "#server/admin/reorder";
 import { createSession } from "#server/auth/session";
 import { upsertStaffUser } from "#server/auth/staff";
-import { galleryCategories, itemCodes, newsItems, productCategories, products } from "#server/db/schema";
+import {
+  galleryCategories,
+  itemCodes,
+  newsItems,
+  productCategories,
+  products,
+  sampleRequests,
+} from "#server/db/schema";
 import { AdminActionError } from "#server/errors";
 import { setupTestDatabase } from "../support/database";
 
@@ -75,6 +82,20 @@ describe("dashboardCounts", () => {
       { productId: product!.id, itemCode: "3" },
     ]);
     await database.handle.db.insert(newsItems).values({ title: "N", slug: "n" });
+    const request = {
+      name: "Ada",
+      company: "Atelier",
+      email: "ada@example.com",
+      country: "Japan",
+      address: "Kyoto",
+      message: "Samples, please",
+      languageCode: "en",
+      items: [],
+    };
+    // Only the New ones count: staff see what is waiting for them.
+    await database.handle.db
+      .insert(sampleRequests)
+      .values([request, request, { ...request, status: "Closed" as const }]);
     expect(await dashboardCounts()).toEqual({
       categories: 2,
       products: 1,
@@ -82,6 +103,7 @@ describe("dashboardCounts", () => {
       galleryCategories: 0,
       galleryItems: 0,
       newsItems: 1,
+      newSampleRequests: 2,
     });
   });
 });

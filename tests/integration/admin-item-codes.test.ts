@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { pageCache } from "#server/cache/page-cache";
 import {
   createItemCode,
   deleteItemCode,
@@ -12,6 +11,7 @@ import { getPublicProduct } from "#server/catalog/products";
 import { itemCodes, languages, products, translations } from "#server/db/schema";
 import { type ItemCodeForm, itemCodeFormSchema } from "~/lib/schemas/catalog";
 import { setupTestDatabase } from "../support/database";
+import { cachePage } from "../support/page-cache";
 
 const database = setupTestDatabase();
 
@@ -20,14 +20,6 @@ const form = (overrides: Record<string, unknown>): ItemCodeForm => itemCodeFormS
 async function product(name: string, slug: string): Promise<number> {
   const [row] = await database.handle.db.insert(products).values({ name, slug }).returning();
   return row!.id;
-}
-
-/** Puts a page in the process page cache under these tags; true while it is still there. */
-function cachePage(key: string, tags: string[]): () => boolean {
-  const cache = pageCache();
-  if (!cache) throw new Error("page cache disabled");
-  cache.set(key, { status: 200, headers: [], body: `<p>${key}</p>`, tags }, cache.generation);
-  return () => cache.get(key) !== undefined;
 }
 
 describe("item codes in the back office", () => {

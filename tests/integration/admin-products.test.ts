@@ -1,6 +1,5 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { pageCache } from "#server/cache/page-cache";
 import { createCategory, deleteCategory } from "#server/catalog/admin-categories";
 import {
   createProduct,
@@ -24,19 +23,12 @@ import { deleteFromTrash } from "#server/trash/trash";
 import { type ProductForm, productFormSchema } from "~/lib/schemas/catalog";
 import { slugify } from "~/lib/slug";
 import { setupTestDatabase } from "../support/database";
+import { cachePage } from "../support/page-cache";
 
 const database = setupTestDatabase();
 
 const form = (overrides: Partial<Record<keyof ProductForm, unknown>> = {}): ProductForm =>
   productFormSchema.parse({ name: "Gold Thread", slug: "gold-thread", ...overrides });
-
-/** Puts a page in the process page cache under these tags; true while it is still there. */
-function cachePage(key: string, tags: string[]): () => boolean {
-  const cache = pageCache();
-  if (!cache) throw new Error("page cache disabled");
-  cache.set(key, { status: 200, headers: [], body: `<p>${key}</p>`, tags }, cache.generation);
-  return () => cache.get(key) !== undefined;
-}
 
 describe("products in the back office", () => {
   it("requires a name and a slug: 'Product name and slug are required'", () => {

@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { config } from "#server/config";
 import {
   globalSettings,
   languages,
@@ -35,6 +34,7 @@ import {
 import { getCarouselDuration, getGlobalSetting, saveGlobalSetting } from "#server/settings/global";
 import { carouselDurationSchema, carouselFormSchema, contactEmailSchema } from "~/lib/schemas/settings";
 import { setupTestDatabase } from "../support/database";
+import { MEDIA_STORE_KINDS, useMediaStore } from "../support/media-stores";
 
 const database = setupTestDatabase();
 const DAY = 86_400_000;
@@ -184,36 +184,30 @@ describe("newsletter subscribers", () => {
   });
 });
 
-describe("stale files", () => {
-  const put = (key: string, ageMs: number) => {
-    const full = path.join(database.mediaDir, key);
-    fs.mkdirSync(path.dirname(full), { recursive: true });
-    fs.writeFileSync(full, `bytes of ${key}`);
-    const time = new Date(Date.now() - ageMs);
-    fs.utimesSync(full, time, time);
-  };
-  const exists = (key: string) => fs.existsSync(path.join(database.mediaDir, key));
-
-  beforeEach(() => {
-    fs.rmSync(database.mediaDir, { recursive: true, force: true });
-    fs.mkdirSync(database.mediaDir, { recursive: true });
-  });
+describe.each(MEDIA_STORE_KINDS)("stale files (%s store)", (kind) => {
+  const store = useMediaStore(kind);
+  const put = (key: string) => store.storage().put(key, Buffer.from(`bytes of ${key}`));
+  const exists = (key: string) => store.storage().exists(key);
 
   it("lists only old unreferenced files; variants follow their original; deletion re-checks references", async () => {
-    // Referenced by columns, by rich text and by a translation; old.
-    put("products/100.jpg", 3 * DAY);
-    for (const w of [400, 800]) put(`products/100-w${w}.webp`, 3 * DAY);
-    put("pdf/200.pdf", 3 * DAY);
-    put("news/300.png", 3 * DAY);
-    put("news/301.png", 3 * DAY);
-    // Unreferenced and old: stale (with variants), and one that will become referenced.
-    put("carousel/400.jpg", 3 * DAY);
-    for (const w of [400, 800, 1200, 1920]) put(`carousel/400-w${w}.webp`, 3 * DAY);
-    put("gallery-videos/500.mp4", 2 * DAY);
-    put("documents/600.pdf", 2 * DAY);
-    put("carousel/lonely-w400.webp", 2 * DAY);
-    // Unreferenced but young: not stale yet.
-    put("products/700.jpg", 60_000);
+    // Referenced by columns, by rich text and by a translation.
+    await put("products/100.jpg");
+    for (const w of [400, 800]) await put(`products/100-w${w}.webp`);
+    await put("pdf/200.pdf");
+    await put("news/300.png");
+    await put("news/301.png");
+    // Unreferenced: stale (with variants), and one that will become referenced.
+    await put("carousel/400.jpg");
+    for (const w of [400, 800, 1200, 1920]) await put(`carousel/400-w${w}.webp`);
+    await put("gallery-videos/500.mp4");
+    await put("documents/600.pdf");
+    await put("carousel/lonely-w400.webp");
+    // Unreferenced but younger than the grace period, as of `now` below: written in a later second (a
+    // bucket's times have whole seconds), and `now` is one grace period after it, less a millisecond.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await put("products/700.jpg");
+    const young = (await store.storage().list()).find((file) => file.key === "products/700.jpg");
+    const now = new Date(young!.modifiedAt.getTime() + config().STALE_FILE_GRACE_HOURS * 3_600_000 - 1);
 
     await database.handle.db.insert(products).values({
       name: "P",
@@ -238,7 +232,7 @@ describe("stale files", () => {
       translatedValue: '<p><a href="/media/news/301.png">圖</a></p>',
     });
 
-    const page = await listStaleFiles({});
+    const page = await listStaleFiles({ now });
     expect(page.files.map((f) => f.path)).toEqual([
       "carousel/400.jpg",
       "carousel/lonely-w400.webp",
@@ -248,25 +242,22 @@ describe("stale files", () => {
     expect(page.pagination).toEqual({ page: 1, limit: 50, total: 4, totalPages: 1 });
     expect(page.fileTypes).toEqual(["image", "document", "video"]);
     expect(page.files[0]).toMatchObject({ name: "400.jpg", type: "image", url: "/media/carousel/400.jpg" });
-    expect((await listStaleFiles({ type: "video" })).files.map((f) => f.path)).toEqual([
+    expect((await listStaleFiles({ type: "video", now })).files.map((f) => f.path)).toEqual([
       "gallery-videos/500.mp4",
     ]);
-    expect((await listStaleFiles({ limit: 3, page: 2 })).files.map((f) => f.path)).toEqual([
+    expect((await listStaleFiles({ limit: 3, page: 2, now })).files.map((f) => f.path)).toEqual([
       "gallery-videos/500.mp4",
     ]);
 
     // documents/600.pdf becomes referenced between listing and deleting: refused.
     await database.handle.db.update(products).set({ cataloguePdf: "/media/documents/600.pdf" });
-    const result = await deleteStaleFiles([
-      "carousel/400.jpg",
-      "documents/600.pdf",
-      "products/700.jpg",
-      "products/100.jpg",
-      "../etc/passwd",
-    ]);
+    const result = await deleteStaleFiles(
+      ["carousel/400.jpg", "documents/600.pdf", "products/700.jpg", "products/100.jpg", "../etc/passwd"],
+      now,
+    );
     expect(result).toEqual({ successful: 1, failed: 4 });
-    expect(exists("carousel/400.jpg")).toBe(false);
-    for (const w of [400, 800, 1200, 1920]) expect(exists(`carousel/400-w${w}.webp`)).toBe(false);
+    expect(await exists("carousel/400.jpg")).toBe(false);
+    for (const w of [400, 800, 1200, 1920]) expect(await exists(`carousel/400-w${w}.webp`)).toBe(false);
     for (const key of [
       "documents/600.pdf",
       "products/700.jpg",
@@ -276,9 +267,9 @@ describe("stale files", () => {
       "news/300.png",
       "news/301.png",
     ]) {
-      expect(exists(key)).toBe(true);
+      expect(await exists(key), key).toBe(true);
     }
-    expect((await listStaleFiles({})).files.map((f) => f.path)).toEqual([
+    expect((await listStaleFiles({ now })).files.map((f) => f.path)).toEqual([
       "carousel/lonely-w400.webp",
       "gallery-videos/500.mp4",
       // No longer referenced once the catalogue PDF was replaced above.

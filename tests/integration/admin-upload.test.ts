@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { forgetOriginalNames, originalNames, rememberOriginalName } from "#server/media/original-names";
@@ -11,8 +9,10 @@ import {
   UploadError,
 } from "#server/media/upload";
 import { setupTestDatabase } from "../support/database";
+import { pngWithTexts } from "../support/images";
+import { MEDIA_STORE_KINDS, readStored, useMediaStore } from "../support/media-stores";
 
-const database = setupTestDatabase({ reset: false });
+setupTestDatabase({ reset: false });
 
 function uploadRequest(file: Blob, name = "file", fileName = "photo.png"): Request {
   const body = new FormData();
@@ -41,8 +41,10 @@ async function refusal(promise: Promise<unknown>): Promise<number | undefined> {
   }
 }
 
-describe("receiveUpload", () => {
-  it("stores an image under {folder}/{timestamp}.png with its WebP variants", async () => {
+describe.each(MEDIA_STORE_KINDS)("receiveUpload (%s store)", (kind) => {
+  const store = useMediaStore(kind);
+
+  it("stores an image under {folder}/{timestamp}.png with its WebP variants beside it", async () => {
     const bytes = await png();
     const result = await receiveUpload(uploadRequest(new Blob([bytes])), {
       folder: "products",
@@ -50,17 +52,52 @@ describe("receiveUpload", () => {
     });
     expect(result).toMatchObject({ kind: "image", mime: "image/png", size: bytes.byteLength });
     expect(result.url).toMatch(/^\/media\/products\/\d+\.png$/);
-    const base = path.join(database.mediaDir, result.url.replace("/media/", ""));
-    expect(fs.readFileSync(base).equals(bytes)).toBe(true);
-    expect(fs.existsSync(base.replace(/\.png$/, "-w400.webp"))).toBe(true);
+    const key = result.url.replace("/media/", "");
+    expect((await readStored(store.storage(), key))?.equals(bytes)).toBe(true);
+    for (const width of [400, 800, 1200, 1920]) {
+      const variant = await readStored(store.storage(), key.replace(/\.png$/, `-w${width}.webp`));
+      expect((await sharp(variant!).metadata()).format, `w${width}`).toBe("webp");
+    }
   });
 
-  it("stores a PDF by its bytes, whatever its name", async () => {
-    const result = await receiveUpload(uploadRequest(new Blob([pdf()]), "file", "catalogue.bin"), {
+  it("stores a file whose bytes hold the multipart delimiter's start, byte for byte", async () => {
+    // A PDF whose body holds CR LF and dashes, and a prefix of the boundary, where reading could cut it.
+    const tricky = Buffer.concat([
+      pdf(),
+      Buffer.from("\r\n--\r\n----formdata-undici\r\n-"),
+      Buffer.alloc(70_000, 0x2d),
+    ]);
+    const result = await receiveUpload(uploadRequest(new Blob([tricky]), "file", "tricky.pdf"), {
       folder: "pdf",
       accept: "pdf",
     });
-    expect(result.url).toMatch(/^\/media\/pdf\/\d+\.pdf$/);
+    expect((await readStored(store.storage(), result.url.replace("/media/", "")))?.equals(tricky)).toBe(true);
+    expect(result.size).toBe(tricky.byteLength);
+  });
+
+  it("stores images whose compressed data holds <svg or <html by chance, and refuses one with markup after its end", async () => {
+    for (const [seed, text] of [
+      [21, "<svg"],
+      [22, "<html"],
+      [23, "<BODY"],
+    ] as const) {
+      const bytes = await pngWithTexts(seed, [text]);
+      expect(bytes.toString("latin1")).toContain(text);
+      const result = await receiveUpload(uploadRequest(new Blob([new Uint8Array(bytes)])), {
+        folder: "gallery-items",
+        accept: "image",
+      });
+      expect(result, text).toMatchObject({ kind: "image", mime: "image/png", size: bytes.byteLength });
+    }
+    const polyglot = Buffer.concat([
+      await pngWithTexts(24, []),
+      Buffer.from("<html><script>alert(1)</script>"),
+    ]);
+    expect(
+      await refusal(
+        receiveUpload(uploadRequest(new Blob([polyglot])), { folder: "gallery-items", accept: "image" }),
+      ),
+    ).toBe(400);
   });
 
   it("never overwrites: two uploads in the same millisecond get two names", async () => {
@@ -126,12 +163,16 @@ describe("receiveUpload", () => {
 
   it("stops reading a streamed body once it passes the cap (413)", async () => {
     const chunk = new Uint8Array(1024 * 1024);
+    const opening = new TextEncoder().encode(
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n',
+    );
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
-        sent += chunk.byteLength;
+        const next = sent === 0 ? opening : chunk;
+        sent += next.byteLength;
         if (sent > 50 * 1024 * 1024) controller.close();
-        else controller.enqueue(chunk);
+        else controller.enqueue(next);
       },
     });
     const request = new Request("http://localhost/admin/upload", {

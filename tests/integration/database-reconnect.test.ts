@@ -6,6 +6,7 @@ import { listenForInvalidations, pageCache } from "#server/cache/page-cache";
 import { openDatabase } from "#server/db/client";
 import { checkDatabase } from "#server/db/health";
 import { setupTestDatabase } from "../support/database";
+import { cachePage } from "../support/page-cache";
 
 const url = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB_KIND === "postgres" && Boolean(url);
@@ -17,11 +18,6 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return performance.now() - started;
-}
-
-function cachePage(key: string, tags: string[]): void {
-  const cache = pageCache()!;
-  cache.set(key, { status: 200, headers: [], body: `<p>${key}</p>`, tags }, cache.generation);
 }
 
 /** A TCP relay to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored. */

@@ -214,46 +214,55 @@ async function startSlowRefusingSmtp(port: number, delayMs: number) {
 }
 
 describe("mail exactly once across instances", () => {
-  it("two workers draining one outbox through a slow SMTP server deliver each message exactly once, with the same Message-ID on every attempt", async () => {
-    const port = await freePort();
-    const delayMs = 300;
-    const smtp = await startSlowRefusingSmtp(port, delayMs);
-    stopSmtp = smtp.close;
-    const total = 8;
-    const ids: number[] = [];
-    for (let i = 0; i < total; i++) ids.push(await enqueueMail(contact(i)));
+  it.each([
+    { total: 8, delayMs: 300, leaseMs: 1500, case: "a lease longer than one send" },
+    {
+      total: 4,
+      delayMs: 900,
+      leaseMs: 300,
+      case: "sends three times slower than the lease (renewed while sending)",
+    },
+  ])(
+    "two workers draining one outbox through a slow SMTP server deliver each message exactly once, with the same Message-ID on every attempt: $case",
+    async ({ total, delayMs, leaseMs }) => {
+      const port = await freePort();
+      const smtp = await startSlowRefusingSmtp(port, delayMs);
+      stopSmtp = smtp.close;
+      const ids: number[] = [];
+      for (let i = 0; i < total; i++) ids.push(await enqueueMail(contact(i)));
 
-    // Each worker polls like the background worker. The lease (1.5 s) outlasts one send but not a
-    // batch of them: a sender claiming a whole batch would see the rest taken over and sent again.
-    const worker = async () => {
-      const sender = smtpSender(`smtp://127.0.0.1:${port}`);
-      const started = performance.now();
-      try {
-        while ((await outboxCount("sent")) < total && performance.now() - started < 40_000) {
-          await deliverDueMessages({
-            send: sender.send,
-            from: "site@example.com",
-            retryBaseMs: 50,
-            leaseMs: 1500,
-            messageIdHost: "lumina-threads.example",
-          });
-          await new Promise((resolve) => setTimeout(resolve, 50));
+      // Each worker polls like the background worker. A lease shorter than a batch of sends (or than one
+      // send) lapses unless renewed: the rest would be taken over and sent again.
+      const worker = async () => {
+        const sender = smtpSender(`smtp://127.0.0.1:${port}`);
+        const started = performance.now();
+        try {
+          while ((await outboxCount("sent")) < total && performance.now() - started < 40_000) {
+            await deliverDueMessages({
+              send: sender.send,
+              from: "site@example.com",
+              retryBaseMs: 50,
+              leaseMs,
+              messageIdHost: "lumina-threads.example",
+            });
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        } finally {
+          sender.close();
         }
-      } finally {
-        sender.close();
-      }
-    };
-    const started = performance.now();
-    await Promise.all([worker(), worker()]);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      };
+      const started = performance.now();
+      await Promise.all([worker(), worker()]);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
-    const expected = ids.map((id) => `<outbox-${id}@lumina-threads.example>`).sort();
-    expect([...smtp.accepted].sort()).toEqual(expected);
-    expect(await outboxCount("sent")).toBe(total);
-    // Every attempt carried one of the stable ids: the refused first try and the accepted retry match.
-    for (const id of expected) expect(smtp.attempts.filter((seen) => seen === id)).toHaveLength(2);
-    console.log(
-      `${total} messages, ${smtp.attempts.length} SMTP attempts (${delayMs} ms each), ${smtp.accepted.length} deliveries in ${seconds} s`,
-    );
-  });
+      const expected = ids.map((id) => `<outbox-${id}@lumina-threads.example>`).sort();
+      expect([...smtp.accepted].sort()).toEqual(expected);
+      expect(await outboxCount("sent")).toBe(total);
+      // Every attempt carried one of the stable ids: the refused first try and the accepted retry match.
+      for (const id of expected) expect(smtp.attempts.filter((seen) => seen === id)).toHaveLength(2);
+      console.log(
+        `${total} messages, ${smtp.attempts.length} SMTP attempts (${delayMs} ms each), ${smtp.accepted.length} deliveries in ${seconds} s`,
+      );
+    },
+  );
 });

@@ -1,13 +1,20 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/client";
 import * as schema from "#server/db/schema";
 import { findStaleFiles } from "#server/media/stale-files";
 import { keyFromUrl, mediaStorage } from "#server/media/storage";
+import { pendingVariants } from "#server/media/variant-backfill";
+import { DEMO_ASSETS_DIR, demoFilesInUse } from "#server/seed/assets";
+import { CAROUSEL, GALLERY_ITEMS, NEWS_ITEMS, PRODUCTS } from "#server/seed/content";
 import { seedIfEmpty } from "#server/seed/seed";
 import { setupTestDatabase } from "../support/database";
+import { readStored } from "../support/media-stores";
 
-// One seed for the whole file: generating the artwork is the slow part.
+// One seed for the whole file: encoding the WebP variants of about 130 pictures is the slow part.
 const database = setupTestDatabase({ reset: false });
 
 const TABLES = {
@@ -108,7 +115,8 @@ describe("the demo seed", () => {
     }
     expect(products.some((p) => p.catalogue)).toBe(true);
     const codes = await db.select().from(schema.itemCodes);
-    expect(codes.some((c) => c.imageUrl)).toBe(true);
+    // Every item code shows a swatch of its own colour.
+    expect(codes.every((c) => c.imageUrl?.startsWith("/media/item-code-images/"))).toBe(true);
     expect(codes.some((c) => c.denier === null || c.grossWeight === null)).toBe(true);
     expect(codes.every((c) => c.composition && c.countryOfOrigin !== undefined)).toBe(true);
   });
@@ -183,12 +191,33 @@ describe("the demo seed", () => {
     for (const url of urls) {
       const key = keyFromUrl(url);
       if (!key || !(await mediaStorage().exists(key))) missing.push(url);
-      if (key && /\.jpe?g$/.test(key)) {
-        const variant = key.replace(/\.jpe?g$/, "-w800.webp");
-        if (!(await mediaStorage().exists(variant))) missing.push(variant);
-      }
     }
     expect(missing).toEqual([]);
+    // Every stored image has its variant at every width.
+    expect(pendingVariants(await mediaStorage().list())).toEqual([]);
+  });
+
+  it("stores the committed demo files byte for byte: every one in use, none drawn at start", async () => {
+    const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+    const inUse = demoFilesInUse({
+      products: PRODUCTS,
+      items: [...GALLERY_ITEMS, ...NEWS_ITEMS],
+      carousel: CAROUSEL,
+    });
+    const committed = new Map(
+      [...inUse].map((file) => [sha(fs.readFileSync(path.join(DEMO_ASSETS_DIR, file))), file] as const),
+    );
+    // Originals: every stored file but the WebP variants made from them and the PDFs laid out from them.
+    const originals = (await mediaStorage().list()).filter(
+      (file) => !/-w\d+\.webp$/.test(file.key) && !file.key.endsWith(".pdf"),
+    );
+    const stored = new Set<string>();
+    for (const file of originals) {
+      const source = committed.get(sha((await readStored(mediaStorage(), file.key)) ?? new Uint8Array()));
+      expect(source, `${file.key} is not one of the committed demo files`).toBeDefined();
+      stored.add(source!);
+    }
+    expect([...inUse].filter((file) => !stored.has(file))).toEqual([]);
   });
 
   it("refers to every file it stores: none would be listed as stale, however old", async () => {

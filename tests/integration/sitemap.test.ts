@@ -31,6 +31,7 @@ describe("sitemap", () => {
       "/",
       "/about",
       "/products",
+      "/colours",
       "/resources",
       "/news",
       "/contact",

@@ -5,7 +5,7 @@ import https from "node:https";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, expect, inject, it } from "vitest";
-import { copyTemplate, figure, freePort, startServer, type TestServer, tempDir } from "./support";
+import { copyTemplate, figure, freePort, saveReport, startServer, type TestServer, tempDir } from "./support";
 
 // Free ports, taken when the test starts, so two checkouts on one machine never meet.
 let APP_PORT = 0;
@@ -119,7 +119,8 @@ it("HTTP Observatory: our check of its rules passes over HTTPS; the MDN scanner 
   server = await startServer({
     dataDir: copyTemplate(inject("templateDir"), "security-observatory-"),
     port: APP_PORT,
-    env: { TRUST_PROXY: "true", PUBLIC_ORIGIN: FRONT },
+    // One reverse proxy in front (the TLS front): a hop count of 1.
+    env: { TRUST_PROXY: "1", PUBLIC_ORIGIN: FRONT },
   });
   front = startFront(key, cert);
 
@@ -182,8 +183,7 @@ it("HTTP Observatory: our check of its rules passes over HTTPS; the MDN scanner 
   };
   expect(report.scan, `scanner: ${report.error ?? scan.stderr}`).toBeDefined();
   if (!report.scan) return;
-  fs.mkdirSync("bench", { recursive: true });
-  fs.writeFileSync("bench/observatory.json", `${JSON.stringify(report, null, 2)}\n`);
+  figure("observatory report", saveReport("observatory.json", report));
   figure(
     "observatory grade over plain HTTP",
     `${report.scan.grade} (score ${report.scan.score}, ${report.scan.testsPassed}/${report.scan.testsQuantity} tests)`,

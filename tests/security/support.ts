@@ -35,13 +35,17 @@ export async function startServer(options: {
   port: number;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Where server.ts is started (default: this checkout). */
+  cwd?: string;
+  /** The environment it starts from (default: this process's). */
+  baseEnv?: NodeJS.ProcessEnv;
 }): Promise<TestServer> {
   const url = `http://127.0.0.1:${options.port}`;
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: process.cwd(),
+    cwd: options.cwd ?? process.cwd(),
     env: {
-      ...process.env,
+      ...(options.baseEnv ?? process.env),
       NODE_ENV: "production",
       PORT: String(options.port),
       HOST: "127.0.0.1",
@@ -120,9 +124,6 @@ export async function signIn(server: TestServer): Promise<string> {
   return cookie;
 }
 
-const SNAPSHOT_TABLES = BACKUP_TABLES.filter(
-  (table) => table !== "sessions" && table !== "rate_limits" && table !== "pending_sign_ins",
-);
 /** A refused request may record only its own failure (a wrong password or code) in the audit log. */
 const SNAPSHOT_SOURCES: Partial<Record<string, string>> = {
   audit_log:
@@ -130,13 +131,13 @@ const SNAPSHOT_SOURCES: Partial<Record<string, string>> = {
 };
 
 /**
- * Per table (sessions, pending sign-ins and rate limits left out: requests touch them; failures recorded
- * in the audit log likewise): row count and the newest row
+ * Per table of a backup (sessions, pending sign-ins and rate limits are not in one: requests touch them;
+ * failures recorded in the audit log likewise left out): row count and the newest row
  * version (PostgreSQL's xmin), in one query. An insert or update raises the newest version, a delete
  * lowers the count, so any write shows.
  */
 export async function snapshot(handle: DatabaseHandle): Promise<Record<string, string>> {
-  const query = SNAPSHOT_TABLES.map(
+  const query = BACKUP_TABLES.map(
     (table) =>
       `select '${table}' as t, count(*)::int as n, coalesce(max(xmin::text::bigint), 0)::text as v from ${SNAPSHOT_SOURCES[table] ?? table}`,
   ).join(" union all ");
@@ -181,6 +182,17 @@ export async function postgresCopyOfTemplate(
       await cleanup.end();
     },
   };
+}
+
+/** Where the security suite writes its measured reports: untracked output, never a tracked file. */
+export const REPORTS_DIR = "test-results/security";
+
+/** Writes a measured report as formatted JSON under REPORTS_DIR; answers its path. */
+export function saveReport(name: string, value: unknown): string {
+  fs.mkdirSync(REPORTS_DIR, { recursive: true });
+  const file = path.join(REPORTS_DIR, name);
+  fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+  return file;
 }
 
 /** Prints a figure line the CI log keeps (and the closing note quotes). */

@@ -156,6 +156,31 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
   "/newsletter": {
     "": async ({ n }) => ({ email: `fuzz-newsletter-${n}@example.com`, returnTo: "/" }),
   },
+  "/samples": {
+    add: async (context) => ({ intent: "add", itemCodeId: await first(context, "item_codes") }),
+    remove: async (context) => ({ intent: "remove", itemCodeId: await first(context, "item_codes") }),
+    clear: async () => ({ intent: "clear" }),
+    send: async (context) => ({
+      intent: "send",
+      itemCodeIds: (await all(context, "item_codes")).slice(0, 2),
+      name: "Ada Lovelace",
+      company: "Analytical Embroidery Ltd",
+      email: `fuzz-samples-${context.n}@example.com`,
+      country: "United Kingdom",
+      address: "12 Thread Street, London",
+      phone: "+44 20 7946 0000",
+      message: "Please send samples of these two codes.",
+    }),
+  },
+  "/admin/sample-requests": {
+    update: async (context) => ({
+      intent: "update",
+      id: await first(context, "sample_requests"),
+      status: "Sent",
+      notes: "Posted on Monday.",
+    }),
+    delete: async (context) => ({ intent: "delete", id: await last(context, "sample_requests") }),
+  },
   "/news/sample/like": {
     like: async (context) => ({ intent: "like", id: await first(context, "news_items") }),
     unlike: async (context) => ({ intent: "unlike", id: await first(context, "news_items") }),

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { TECHNICAL_FIELDS } from "~/components/site/product-item-codes";
+import { TECHNICAL_FIELDS } from "~/lib/technical-fields";
 import { copyTemplate, figure, freePort, signIn, startServer, type TestServer } from "./support";
 
 let PORT = 0;

@@ -36,6 +36,51 @@ describe("configuration from the environment", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.baseHost).toBe("example.com");
   });
+
+  it("keeps media in the local folder by default and ignores S3 settings until MEDIA_STORAGE=s3", () => {
+    expect(parseConfig({}).MEDIA_STORAGE).toBe("local");
+    expect(parseConfig({ S3_BUCKET: "media" }).s3).toBeUndefined();
+  });
+
+  it("reads a bucket's settings for MEDIA_STORAGE=s3, and a public media URL without its trailing slash", () => {
+    const config = parseConfig({
+      MEDIA_STORAGE: "s3",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "lumina-media",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+      MEDIA_PUBLIC_URL: "https://cdn.example.com/media/",
+    });
+    expect(config.s3).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      bucket: "lumina-media",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+    expect(config.MEDIA_PUBLIC_URL).toBe("https://cdn.example.com/media");
+  });
+
+  it("explains what MEDIA_STORAGE=s3 lacks or has wrong, in one line", () => {
+    expect(() => parseConfig({ MEDIA_STORAGE: "s3" })).toThrow(
+      "Invalid configuration: S3_BUCKET: required when MEDIA_STORAGE=s3",
+    );
+    expect(() => parseConfig({ MEDIA_STORAGE: "s3", S3_BUCKET: "media", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /^Invalid configuration: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither/,
+    );
+    expect(() =>
+      parseConfig({
+        MEDIA_STORAGE: "s3",
+        S3_BUCKET: "Bad_Bucket",
+        S3_ENDPOINT: "ftp://x",
+        S3_FORCE_PATH_STYLE: "yes",
+      }),
+    ).toThrow(
+      /^Invalid configuration: S3_ENDPOINT: .*; S3_BUCKET: must be a bucket name .*; S3_FORCE_PATH_STYLE: /,
+    );
+    expect(() => parseConfig({ MEDIA_STORAGE: "minio" })).toThrow(/^Invalid configuration: MEDIA_STORAGE: /);
+  });
 });
 
 describe("language from the host", () => {

@@ -12,6 +12,7 @@ import {
   Menu,
   Newspaper,
   Package,
+  PackageCheck,
   Settings,
   Tags,
   Trash2,
@@ -36,6 +37,7 @@ export const ADMIN_NAV = [
   { to: "/admin/general-settings", label: "General Settings", icon: Settings },
   { to: "/admin/trash", label: "Trash", icon: Trash2 },
   { to: "/admin/messages", label: "Messages", icon: Mail },
+  { to: "/admin/sample-requests", label: "Sample Requests", icon: PackageCheck },
   { to: "/admin/staff", label: "Staff", icon: Users },
   { to: "/admin/activity", label: "Activity", icon: Activity },
 ] as const;

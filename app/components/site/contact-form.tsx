@@ -9,6 +9,7 @@ import {
   type ContactInput,
   validateContact,
 } from "~/lib/schemas/contact";
+import { Honeypot } from "./honeypot";
 
 /** What the contact action answers (see server/contact/submit.ts). */
 export type ContactActionResult =
@@ -150,17 +151,7 @@ export function ContactForm({ actionData }: { actionData?: ContactActionResult }
           </div>
         );
       })}
-      <div className="absolute -left-[9999px] size-px overflow-hidden" aria-hidden="true">
-        <label htmlFor="contact-website">{t("contact.honeypot")}</label>
-        <input
-          id="contact-website"
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot id="contact-website" />
       <button
         type="submit"
         disabled={busy}

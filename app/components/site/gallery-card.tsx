@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
+import { CARD_GRID_SIZES } from "~/lib/image-sizes";
 
 export type GalleryCardItem = {
   id: number;
@@ -13,13 +14,11 @@ export type GalleryCardItem = {
   categories: { id: number; name: string }[];
 };
 
-const SIZES = "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw";
-
 /**
  * One resource: image, category tags, name and description; PDFs download, projects link to their
  * page. A PDF resource without its file has no page either: a plain card with nothing to follow.
  */
-export function GalleryCard({ item, priority = false }: { item: GalleryCardItem; priority?: boolean }) {
+export function GalleryCard({ item, load }: { item: GalleryCardItem; load?: ImageLoad }) {
   const t = useT();
   const pdfUrl = item.isPdf ? item.pdfUrl : null;
   const detailHref = item.isPdf ? null : `/resources/${item.slug}`;
@@ -32,11 +31,10 @@ export function GalleryCard({ item, priority = false }: { item: GalleryCardItem;
         <ResponsiveImage
           src={item.primaryImageUrl}
           alt={item.name}
-          sizes={SIZES}
+          sizes={CARD_GRID_SIZES}
           width={800}
           height={600}
-          maxWidth={800}
-          priority={priority}
+          load={load}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>

@@ -3,12 +3,35 @@ import { CAROUSEL_FADE_MS, stepSlide } from "~/lib/carousel";
 import { useT } from "~/lib/i18n/use-t";
 import { ChevronIcon } from "./icons";
 
+/** `sizes` (how ~/lib/image-sizes derives them): the home hero: the whole viewport wide. */
+const HERO_SIZES = "100vw";
+
 const ARROW =
   "inline-flex size-11 items-center justify-center rounded-full border border-paper/30 bg-ink/40 text-paper backdrop-blur hover:border-gold-light hover:text-gold-light";
 
 export type Slide = { src: string; srcSet?: string; alt: string };
 
-/** Full-height fading carousel behind the home headline; it loops only with more than one image. */
+/** Waits for the page's load event (at once when it has happened), so later slides never compete with the first. */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === "complete") {
+      setLoaded(true);
+      return;
+    }
+    const done = () => setLoaded(true);
+    window.addEventListener("load", done, { once: true });
+    return () => window.removeEventListener("load", done);
+  }, []);
+  return loaded;
+}
+
+/**
+ * Full-height fading carousel behind the home headline; it loops only with more than one image.
+ * Only the first slide's image loads with the page (preloaded, high priority); each later one gets its
+ * source once the page has loaded and the slide before it is showing, so a visitor who never sees a
+ * slide never downloads it. Without JavaScript the first slide stays, as the carousel does not turn.
+ */
 export function HeroCarousel({
   slides,
   intervalMs,
@@ -22,6 +45,12 @@ export function HeroCarousel({
   const [active, setActive] = useState(0);
   const count = slides.length;
   const rotating = count > 1;
+  const pageLoaded = usePageLoaded();
+  // The furthest slide shown so far; the one after it loads ahead, ready for its fade.
+  const [furthest, setFurthest] = useState(0);
+  useEffect(() => setFurthest((shown) => Math.max(shown, active)), [active]);
+  const hasSource = (index: number) =>
+    index === 0 || index === active || (pageLoaded && index <= furthest + 1);
 
   // A timeout per slide, so a manual change restarts the interval.
   useEffect(() => {
@@ -43,9 +72,9 @@ export function HeroCarousel({
       {slides.map((slide, index) => (
         <img
           key={slide.src}
-          src={slide.src}
-          srcSet={slide.srcSet}
-          sizes="100vw"
+          src={hasSource(index) ? slide.src : undefined}
+          srcSet={hasSource(index) ? slide.srcSet : undefined}
+          sizes={HERO_SIZES}
           alt={slide.alt}
           width={1920}
           height={1080}

@@ -2,7 +2,14 @@ import { clsx } from "clsx";
 import { useState } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
+import { variantUrl } from "~/lib/images";
 import type { MediaSource } from "./media-viewer-sources";
+
+/** A video's poster shows as its WebP variant at this width (the stage is at most 848 px wide); it is stored as uploaded. */
+const POSTER_WIDTH = 920;
+
+/** `sizes` (how ~/lib/image-sizes derives them): thumbnails under a media stage: 72 px buttons (96 px from 640 px) with 2 px borders. */
+const MEDIA_THUMBNAIL_SIZES = "(min-width: 640px) 92px, 68px";
 
 const stop = (event: React.SyntheticEvent) => event.preventDefault();
 
@@ -44,10 +51,9 @@ function Thumbnail({ source }: { source: MediaSource }) {
         <ResponsiveImage
           src={source.url}
           alt=""
-          sizes="96px"
+          sizes={MEDIA_THUMBNAIL_SIZES}
           width={96}
           height={72}
-          maxWidth={400}
           className="size-full object-cover"
         />
       );
@@ -70,12 +76,12 @@ function Thumbnail({ source }: { source: MediaSource }) {
       return <span className="block size-full bg-[linear-gradient(135deg,#1a1d24,#3a3326)]" />;
     case "video":
       return source.posterUrl ? (
-        <img
+        <ResponsiveImage
           src={source.posterUrl}
           alt=""
+          sizes={MEDIA_THUMBNAIL_SIZES}
           width={96}
           height={72}
-          loading="lazy"
           className="size-full object-cover"
         />
       ) : (
@@ -84,7 +90,17 @@ function Thumbnail({ source }: { source: MediaSource }) {
   }
 }
 
-function Stage({ source, name, index }: { source: MediaSource; name: string; index: number }) {
+function Stage({
+  source,
+  name,
+  index,
+  sizes,
+}: {
+  source: MediaSource;
+  name: string;
+  index: number;
+  sizes: string;
+}) {
   const t = useT();
   switch (source.kind) {
     case "image":
@@ -92,10 +108,10 @@ function Stage({ source, name, index }: { source: MediaSource; name: string; ind
         <ResponsiveImage
           src={source.url}
           alt={t("media.imageOf", { name, number: index + 1 })}
-          sizes="(min-width: 1024px) 720px, 100vw"
+          sizes={sizes}
           width={1200}
           height={900}
-          priority={index === 0}
+          load={index === 0 ? "lcp" : "lazy"}
           className="size-full object-contain"
         />
       );
@@ -118,7 +134,9 @@ function Stage({ source, name, index }: { source: MediaSource; name: string; ind
         <video
           key={source.url}
           src={source.url}
-          poster={source.posterUrl ?? undefined}
+          poster={
+            source.posterUrl ? (variantUrl(source.posterUrl, POSTER_WIDTH) ?? source.posterUrl) : undefined
+          }
           controls
           controlsList="nodownload"
           disablePictureInPicture
@@ -132,7 +150,16 @@ function Stage({ source, name, index }: { source: MediaSource; name: string; ind
 }
 
 /** The primary image plus extra images and videos: one stage, arrows and thumbnails when there is more than one. */
-export function MediaViewer({ sources, name }: { sources: MediaSource[]; name: string }) {
+export function MediaViewer({
+  sources,
+  name,
+  stageSizes,
+}: {
+  sources: MediaSource[];
+  name: string;
+  /** The width the stage is shown at in the page's column (~/lib/image-sizes). */
+  stageSizes: string;
+}) {
   const t = useT();
   const [index, setIndex] = useState(0);
   const count = sources.length;
@@ -142,7 +169,7 @@ export function MediaViewer({ sources, name }: { sources: MediaSource[]; name: s
     <div>
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-ink-soft" data-media-stage>
         {current ? (
-          <Stage source={current} name={name} index={index} />
+          <Stage source={current} name={name} index={index} sizes={stageSizes} />
         ) : (
           <ResponsiveImage
             src={null}

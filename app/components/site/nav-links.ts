@@ -1,10 +1,11 @@
 import type { MessageKey } from "~/lib/i18n/messages/en";
 
-/** The six public links, in the header, the mobile menu and the footer. */
+/** The public links, in the header, the mobile menu and the footer. */
 export const NAV_LINKS: readonly { to: string; key: MessageKey; exact?: boolean }[] = [
   { to: "/", key: "nav.home", exact: true },
   { to: "/about", key: "nav.about" },
   { to: "/products", key: "nav.products" },
+  { to: "/colours", key: "nav.colours" },
   { to: "/resources", key: "nav.gallery" },
   { to: "/news", key: "nav.news" },
   { to: "/contact", key: "nav.contact" },

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
+import { CARD_GRID_SIZES } from "~/lib/image-sizes";
 import { NewsLikeButton } from "./news-like-button";
 
 export type NewsCardItem = {
@@ -16,7 +17,7 @@ export type NewsCardItem = {
 };
 
 /** One news item in the list: image, date, pin, title link, description, Read more and the like toggle. */
-export function NewsCard({ item, priority = false }: { item: NewsCardItem; priority?: boolean }) {
+export function NewsCard({ item, load }: { item: NewsCardItem; load?: ImageLoad }) {
   const t = useT();
   const href = `/news/${item.slug}`;
   return (
@@ -25,11 +26,10 @@ export function NewsCard({ item, priority = false }: { item: NewsCardItem; prior
         <ResponsiveImage
           src={item.primaryImageUrl}
           alt={item.title}
-          sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"
+          sizes={CARD_GRID_SIZES}
           width={800}
           height={600}
-          maxWidth={800}
-          priority={priority}
+          load={load}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
+import { PRODUCT_GRID_SIZES } from "~/lib/image-sizes";
 
 export type ProductCardData = {
   id: number;
@@ -15,12 +16,15 @@ export type ProductCardData = {
 export function ProductCard({
   product,
   headingLevel = "h2",
-  priority = false,
+  load,
+  sizes = PRODUCT_GRID_SIZES,
 }: {
   product: ProductCardData;
   headingLevel?: "h2" | "h3";
-  /** The first card of a list: its image is the page's LCP on a phone, so it loads eagerly. */
-  priority?: boolean;
+  /** The width its image is shown at in the grid the card sits in (~/lib/image-sizes). */
+  sizes?: string;
+  /** Lazy unless said otherwise (`cardImageLoad` for a list's first row). */
+  load?: ImageLoad;
 }) {
   const t = useT();
   const Heading = headingLevel;
@@ -30,11 +34,10 @@ export function ProductCard({
         <ResponsiveImage
           src={product.imageUrl}
           alt={product.name}
-          sizes="(min-width: 1200px) 376px, (min-width: 768px) 45vw, 100vw"
+          sizes={sizes}
           width={800}
           height={600}
-          maxWidth={800}
-          priority={priority}
+          load={load}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>

@@ -3,8 +3,11 @@ import { useRef } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useT } from "~/lib/i18n/use-t";
 
-/** Sizes of the main product image: the gallery is at most 575 px wide. */
-export const GALLERY_SIZES = "(min-width: 640px) 575px, 100vw";
+/** `sizes` (how ~/lib/image-sizes derives them): its thumbnails: 5 columns 8 px apart inside the gallery, 2 px borders. */
+const PRODUCT_THUMBNAIL_SIZES = "(min-width: 607px) 105px, calc(20vw - 17px)";
+
+/** `sizes` (how ~/lib/image-sizes derives them): the product gallery's main image: at most 575 px wide with a 1 px border. */
+const PRODUCT_GALLERY_SIZES = "(min-width: 607px) 573px, calc(100vw - 34px)";
 
 type Props = {
   name: string;
@@ -52,11 +55,10 @@ export function ProductGallery({ name, images, selected, onSelect }: Props) {
               ? t("product.gallery.image", { name, index: selected + 1, count: images.length })
               : name
           }
-          sizes={GALLERY_SIZES}
+          sizes={PRODUCT_GALLERY_SIZES}
           width={1200}
           height={1200}
-          maxWidth={1200}
-          priority
+          load="lcp"
           className="size-full animate-fade-in object-cover"
         />
       </div>
@@ -83,10 +85,9 @@ export function ProductGallery({ name, images, selected, onSelect }: Props) {
               <ResponsiveImage
                 src={url}
                 alt=""
-                sizes="110px"
+                sizes={PRODUCT_THUMBNAIL_SIZES}
                 width={400}
                 height={400}
-                maxWidth={400}
                 className="size-full object-cover"
               />
             </button>

@@ -1,35 +1,17 @@
-import { Form } from "react-router";
-import type { MessageKey } from "~/lib/i18n/messages/en";
+import { Form, Link } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
+import { fieldLabel, TECHNICAL_FIELDS, type TechnicalField } from "~/lib/technical-fields";
+import { SampleButton } from "./sample-button";
+import { Swatch } from "./swatch";
 
-/** The technical fields of an item code, in the spec's order. */
-export const TECHNICAL_FIELDS = [
-  "composition",
-  "type",
-  "denier",
-  "length",
-  "netWeight",
-  "grossWeight",
-  "countryOfOrigin",
-  "otherInformation",
-  "bleaching",
-  "ironing",
-  "washingTemperature",
-  "otherTechnicalInfo",
-] as const;
-
-export type TechnicalField = (typeof TECHNICAL_FIELDS)[number];
-
-/** What the chooser shows of an item code: its code, image and technical fields (item_codes columns). */
-export type ItemCodeDetail = { id: number; itemCode: string; imageUrl: string | null } & Record<
-  TechnicalField,
-  string | null
->;
-
-/** The label key of a technical field. */
-export function fieldLabel(field: TechnicalField): MessageKey {
-  return `product.field.${field}`;
-}
+/** What the chooser shows of an item code: its code, image, colour and technical fields (item_codes columns). */
+export type ItemCodeDetail = {
+  id: number;
+  itemCode: string;
+  imageUrl: string | null;
+  colourHex: string | null;
+  colourName: string | null;
+} & Record<TechnicalField, string | null>;
 
 type Props = {
   codes: ItemCodeDetail[];
@@ -38,8 +20,8 @@ type Props = {
 };
 
 /**
- * Item-code chooser and the chosen code's technical data; a GET form (?code=…) so it also works
- * before JavaScript loads.
+ * Item-code chooser as a grid of swatches (radio buttons: arrow keys move the choice) and the chosen code's
+ * technical data; a GET form (?code=…) so it also works before JavaScript loads.
  */
 export function ProductItemCodes({ codes, selected, onSelect }: Props) {
   const t = useT();
@@ -47,33 +29,46 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
   const value = (text: string | null) => (text?.trim() ? text : t("product.na"));
   return (
     <div>
-      <Form method="get" preventScrollReset replace className="flex items-end gap-3">
-        <div className="flex-1">
-          <label
-            htmlFor="item-code"
-            className="block font-medium text-ink text-xs uppercase tracking-[0.2em]"
-          >
+      <Form method="get" preventScrollReset replace>
+        <fieldset>
+          <legend className="font-medium text-ink text-xs uppercase tracking-[0.2em]">
             {t("product.itemCode")}
-          </label>
-          <select
-            id="item-code"
-            name="code"
-            value={selected?.itemCode}
-            onChange={(event) => {
-              const code = codes.find((c) => c.itemCode === event.currentTarget.value);
-              if (code) onSelect(code);
-            }}
-            className="mt-2 min-h-11 w-full rounded-md border border-line bg-surface px-3 text-ink focus:border-gold"
+          </legend>
+          <div
+            className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"
+            data-testid="swatch-grid"
           >
             {codes.map((code) => (
-              <option key={code.id} value={code.itemCode} data-image={code.imageUrl ?? undefined}>
-                {code.itemCode}
-              </option>
+              <label key={code.id} className="group relative block cursor-pointer">
+                <input
+                  type="radio"
+                  name="code"
+                  value={code.itemCode}
+                  data-image={code.imageUrl ?? undefined}
+                  checked={selected?.id === code.id}
+                  onChange={() => onSelect(code)}
+                  className="peer sr-only"
+                />
+                <span className="flex h-full flex-col overflow-hidden rounded-lg border border-line bg-surface transition-colors group-hover:border-gold peer-checked:border-gold peer-checked:ring-2 peer-checked:ring-gold peer-focus-visible:outline-2 peer-focus-visible:outline-gold-dark peer-focus-visible:outline-offset-2">
+                  <Swatch
+                    hex={code.colourHex}
+                    imageUrl={code.imageUrl}
+                    className="aspect-[4/3] w-full border-0 border-line border-b"
+                  />
+                  <span className="block px-3 py-2">
+                    <span className="block font-semibold text-ink text-sm">{code.itemCode}</span>
+                    <span className="block truncate text-muted text-xs">{code.colourName ?? "\u00a0"}</span>
+                  </span>
+                </span>
+              </label>
             ))}
-          </select>
-        </div>
+          </div>
+        </fieldset>
         <noscript>
-          <button type="submit" className="min-h-11 rounded-md border border-ink px-4 font-medium text-sm">
+          <button
+            type="submit"
+            className="mt-3 min-h-11 rounded-md border border-ink px-4 font-medium text-sm"
+          >
             {t("product.itemCode.show")}
           </button>
         </noscript>
@@ -95,6 +90,17 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
             className="grid grid-cols-1 divide-y divide-line text-sm @xl:grid-cols-2 @xl:divide-y-0"
             data-testid="technical-data"
           >
+            {(selected.colourName || selected.colourHex) && (
+              <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-4 px-5 py-2.5 @xl:border-line @xl:border-b @xl:odd:border-r">
+                <dt className="text-muted">{t("product.colour")}</dt>
+                <dd className="flex items-center justify-end gap-2 text-right font-medium text-ink [overflow-wrap:anywhere]">
+                  {selected.colourHex && (
+                    <Swatch hex={selected.colourHex} className="size-4 shrink-0 rounded-full" />
+                  )}
+                  {[selected.colourName, selected.colourHex?.toUpperCase()].filter(Boolean).join(" · ")}
+                </dd>
+              </div>
+            )}
             {TECHNICAL_FIELDS.map((field) => (
               <div
                 key={field}
@@ -107,6 +113,15 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
               </div>
             ))}
           </dl>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-3 border-line border-t px-5 py-4 print:hidden">
+            <SampleButton itemCodeId={selected.id} />
+            <Link
+              to={`/compare?codes=${selected.id}`}
+              className="inline-flex min-h-11 items-center font-medium text-gold-dark text-sm underline-offset-4 hover:underline"
+            >
+              {t("compare.withOthers", { code: selected.itemCode })}
+            </Link>
+          </div>
         </section>
       )}
     </div>

@@ -1,21 +1,54 @@
 import { clsx } from "clsx";
+import { preload } from "react-dom";
 import { imageSrc, imageSrcSet } from "~/lib/images";
+
+/**
+ * How an image loads: "lcp" is the page's largest paint (eager, high priority, and React preloads it
+ * with its srcset and sizes in the head); "eager" is above the fold on some screens but never the LCP
+ * alone (low priority, so neither preloaded nor competing with the LCP); "lazy" for the rest.
+ */
+export type ImageLoad = "lcp" | "eager" | "lazy";
+
+/**
+ * A card grid's loading: the first card is the LCP on a phone; the rest of the widest first row (3
+ * cards) is eager, since equal cards side by side make whichever paints first the desktop's LCP.
+ */
+export function cardImageLoad(index: number): ImageLoad {
+  return index === 0 ? "lcp" : index < 3 ? "eager" : "lazy";
+}
 
 type Props = {
   src: string | null | undefined;
   alt: string;
-  /** The sizes attribute: how wide the image is displayed at each breakpoint. */
+  /** The sizes attribute: how wide the image is displayed at each breakpoint (~/lib/image-sizes). */
   sizes: string;
   width: number;
   height: number;
-  /** The LCP image: eager, high fetch priority. Everything else is lazy. */
-  priority?: boolean;
+  /** Lazy unless said otherwise. */
+  load?: ImageLoad;
+  /**
+   * With load "lcp": the media query of the screens where the image is the LCP (the about page's first
+   * picture from 1024 px). Only there is it preloaded at high priority; elsewhere it loads eagerly at low
+   * priority, leaving the bandwidth to the text that is the LCP there.
+   */
+  lcpMedia?: string;
   className?: string;
-  maxWidth?: number;
+  /** The srcset when it is not a stored image's (a site image's: siteImageSrcSet). */
+  srcSet?: string;
 };
 
 /** A stored image with its WebP variants in srcset; a tasteful placeholder when there is none. */
-export function ResponsiveImage({ src, alt, sizes, width, height, priority, className, maxWidth }: Props) {
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes,
+  width,
+  height,
+  load = "lazy",
+  lcpMedia,
+  className,
+  srcSet = imageSrcSet(src),
+}: Props) {
   if (!src) {
     return (
       <div
@@ -28,17 +61,26 @@ export function ResponsiveImage({ src, alt, sizes, width, height, priority, clas
       />
     );
   }
+  const lcpSomewhere = load === "lcp" && lcpMedia !== undefined;
+  if (lcpSomewhere)
+    preload(imageSrc(src), {
+      as: "image",
+      imageSrcSet: srcSet,
+      imageSizes: sizes,
+      fetchPriority: "high",
+      media: lcpMedia,
+    });
   return (
     <img
-      src={imageSrc(src, maxWidth)}
-      srcSet={imageSrcSet(src, maxWidth)}
+      src={imageSrc(src)}
+      srcSet={srcSet}
       sizes={sizes}
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
-      decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : "auto"}
+      loading={load === "lazy" ? "lazy" : "eager"}
+      decoding={load === "lcp" && !lcpSomewhere ? "sync" : "async"}
+      fetchPriority={load === "lazy" ? "auto" : load === "lcp" && !lcpSomewhere ? "high" : "low"}
       className={className}
     />
   );

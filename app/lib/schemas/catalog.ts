@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normaliseHex } from "~/lib/colour";
 import { list } from "~/lib/schemas/form";
 import { PG_INT_MAX, rowId } from "~/lib/schemas/ids";
 import { scheduleShape } from "~/lib/schemas/schedule";
@@ -27,6 +28,9 @@ const optionalText = (max: number) =>
     .max(max, "Value is too long")
     .default("")
     .transform((value) => value || null);
+
+/** Shown when the colour is not an sRGB hex value. */
+export const COLOUR_HEX = "Colour must be a hex value such as #B8892B";
 
 /** The Add/Edit Item Code form. */
 export const itemCodeFormSchema = z.object({
@@ -59,6 +63,14 @@ export const itemCodeFormSchema = z.object({
   ironing: optionalText(500),
   washingTemperature: optionalText(500),
   otherTechnicalInfo: optionalText(10_000),
+  colourHex: z
+    .string()
+    .trim()
+    .max(20, COLOUR_HEX)
+    .default("")
+    .refine((value) => value === "" || normaliseHex(value) !== null, COLOUR_HEX)
+    .transform((value) => normaliseHex(value)),
+  colourName: optionalText(200),
 });
 export type ItemCodeForm = z.output<typeof itemCodeFormSchema>;
 

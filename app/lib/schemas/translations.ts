@@ -6,6 +6,7 @@ export const TRANSLATABLE_FIELDS = {
   products: { name: "required", description: "short", detailed_description: "long" },
   product_categories: { name: "required", description: "short" },
   item_codes: {
+    colour_name: "short",
     composition: "short",
     type: "short",
     country_of_origin: "short",

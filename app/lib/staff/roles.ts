@@ -45,6 +45,8 @@ export const ADMIN_ROUTE_ACCESS = {
   "/admin/news-items": "editor",
   "/admin/news-items/:id": "editor",
   "/admin/products": "editor",
+  "/admin/sample-requests": "administrator",
+  "/admin/sample-requests.csv": "administrator",
   "/admin/staff": "administrator",
   "/admin/stale-files": "administrator",
   "/admin/subscribers.csv": "administrator",

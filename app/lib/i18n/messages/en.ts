@@ -1,3 +1,4 @@
+import { buyers } from "./en/buyers";
 import { catalog } from "./en/catalog";
 import { common } from "./en/common";
 import { gallery } from "./en/gallery";
@@ -5,7 +6,7 @@ import { news } from "./en/news";
 import { site } from "./en/site";
 
 /** English interface strings: the source of every key. Keys are named after their meaning. */
-export const en = { ...common, ...site, ...catalog, ...gallery, ...news } as const;
+export const en = { ...common, ...site, ...catalog, ...buyers, ...gallery, ...news } as const;
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -1,4 +1,5 @@
 import type { Messages } from "./en";
+import { buyers } from "./zh/buyers";
 import { catalog } from "./zh/catalog";
 import { common } from "./zh/common";
 import { gallery } from "./zh/gallery";
@@ -6,4 +7,4 @@ import { news } from "./zh/news";
 import { site } from "./zh/site";
 
 /** Traditional Chinese interface strings; each part is typed by its English part, so a missing key fails. */
-export const zh: Messages = { ...common, ...site, ...catalog, ...gallery, ...news };
+export const zh: Messages = { ...common, ...site, ...catalog, ...buyers, ...gallery, ...news };

@@ -84,7 +84,7 @@ export const site = {
   "home.previous": "Previous slide",
   "home.next": "Next slide",
   "home.goToSlide": "Show slide {number}",
-  "home.defaultImageAlt": "Fine gold metallic threads fanned out across a dark surface",
+  "home.defaultImageAlt": "Cones of antique gold, gold and silver metallic thread in soft studio light",
   "home.carouselFailed": "Failed to load carousel images",
   "home.featuredFailed": "Failed to load featured products",
   "home.aboutLabel": "About Lumina Threads",
@@ -160,10 +160,10 @@ export const site = {
     "Our team works with schools and craft associations to keep traditional gold-thread techniques alive, and to introduce them to a new generation of designers.",
   "about.ctaTitle": "Work with us",
   "about.ctaBody": "Looking for a metallic thread for your next collection? Our team will help you choose.",
-  "about.historyImageAlt": "Gold metallic strands flowing across a dark background",
-  "about.yarnImageAlt": "A spool of silver metallic thread seen from above",
-  "about.sustainabilityImageAlt": "Green and gold threads woven together",
-  "about.communityImageAlt": "Copper threads fanned out on a dark surface",
+  "about.historyImageAlt": "A lotus couched in antique gold thread on crimson silk",
+  "about.yarnImageAlt": "Twisted silver and gold metallic threads in close-up",
+  "about.sustainabilityImageAlt": "Cones of gold and emerald metallic thread on a sage backdrop",
+  "about.communityImageAlt": "A goldwork rose couched on ivory linen",
 
   "contact.title": "Contact Us",
   "contact.description":

@@ -1,0 +1,92 @@
+import { EMAIL_PATTERN, type FieldRule, validateFields } from "./public-form";
+
+/** How many item codes one sample list (and so one request) may hold. */
+export const SAMPLE_LIST_LIMIT = 20;
+
+export const SAMPLE_REQUEST_STATUSES = ["New", "Sent", "Closed"] as const;
+export type SampleRequestStatus = (typeof SAMPLE_REQUEST_STATUSES)[number];
+
+/** One requested code as it was when the visitor sent the request. */
+export type SampleRequestItem = {
+  itemCodeId: number;
+  itemCode: string;
+  productName: string;
+  productSlug: string;
+  colourName: string | null;
+  colourHex: string | null;
+};
+
+export type SampleRequestInput = {
+  name: string;
+  company: string;
+  email: string;
+  country: string;
+  address: string;
+  phone: string;
+  message: string;
+};
+export type SampleRequestField = keyof SampleRequestInput;
+export const SAMPLE_REQUEST_FIELDS: readonly SampleRequestField[] = [
+  "name",
+  "company",
+  "email",
+  "country",
+  "address",
+  "phone",
+  "message",
+];
+
+export type SampleRequestErrorKey =
+  | "contact.error.name"
+  | "contact.error.email"
+  | "contact.error.message"
+  | "samples.error.company"
+  | "samples.error.country"
+  | "samples.error.address"
+  | "samples.error.phone"
+  | "samples.error.tooLong";
+export type SampleRequestErrors = Partial<Record<SampleRequestField, SampleRequestErrorKey>>;
+
+/** Digits with the usual separators, 6 to 30 characters. */
+const PHONE = /^\+?[\d\s().-]{6,30}$/;
+
+/** The contact form's rules for the fields they share, and the same kind of rule for the others. */
+const atLeast = (min: number) => (value: string) => value.length >= min;
+const RULES: Record<SampleRequestField, FieldRule<SampleRequestErrorKey>> = {
+  name: { valid: atLeast(2), message: "contact.error.name", max: 200 },
+  company: { valid: atLeast(2), message: "samples.error.company", max: 200 },
+  email: { valid: (value) => EMAIL_PATTERN.test(value), message: "contact.error.email", max: 320 },
+  country: { valid: atLeast(2), message: "samples.error.country", max: 100 },
+  address: { valid: atLeast(5), message: "samples.error.address", max: 1000 },
+  phone: { valid: (value) => value === "" || PHONE.test(value), message: "samples.error.phone", max: 30 },
+  message: { valid: atLeast(10), message: "contact.error.message", max: 5000 },
+};
+
+/** Validates raw form values; returns the trimmed input or the message of each invalid field. */
+export function validateSampleRequest(
+  values: Record<string, unknown>,
+): { ok: true; data: SampleRequestInput } | { ok: false; errors: SampleRequestErrors } {
+  return validateFields(SAMPLE_REQUEST_FIELDS, RULES, values, "samples.error.tooLong");
+}
+
+/**
+ * The item-code ids of a sample list cookie: hostile input, so only positive integers that fit the id
+ * column count, without repeats, at most SAMPLE_LIST_LIMIT; anything else is dropped.
+ */
+export function parseSampleList(value: string | null | undefined): number[] {
+  if (!value) return [];
+  const ids: number[] = [];
+  for (const part of value.slice(0, 400).split(".")) {
+    if (!/^[1-9]\d{0,9}$/.test(part)) continue;
+    const id = Number(part);
+    if (id > 2_147_483_647 || ids.includes(id)) continue;
+    ids.push(id);
+    if (ids.length === SAMPLE_LIST_LIMIT) break;
+  }
+  return ids;
+}
+
+/** The cookie value of a sample list. */
+export function formatSampleList(ids: readonly number[]): string {
+  return ids.slice(0, SAMPLE_LIST_LIMIT).join(".");
+}

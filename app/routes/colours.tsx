@@ -1,0 +1,282 @@
+import { useState } from "react";
+import { Form, Link, redirect, useNavigate } from "react-router";
+import { listPublicCategories } from "#server/catalog/products";
+import { findNearestShades } from "#server/catalog/shades";
+import { tagPage } from "#server/request-context";
+import { PageHero } from "~/components/site/page-hero";
+import { Swatch } from "~/components/site/swatch";
+import { normaliseHex } from "~/lib/colour";
+import { COLOUR_PRESETS } from "~/lib/colour-presets";
+import { useLanguage, useT } from "~/lib/i18n/use-t";
+import { seo } from "~/lib/seo";
+import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
+import type { Route } from "./+types/colours";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  return seo(matches, {
+    title: t("colours.title"),
+    description: t("colours.metaDescription"),
+    path: "/colours",
+    jsonLd: [pageBreadcrumb(currentOrigin(matches), t("nav.home"), t("nav.colours"), "/colours")],
+  });
+}
+
+/** The shareable address of a search: /colours?hex=b8892b&category=… (hex without #, lower case). */
+function coloursHref(hex: string, category: string): string {
+  const params = new URLSearchParams();
+  if (hex) params.set("hex", hex);
+  if (category) params.set("category", category);
+  const query = params.toString();
+  return query ? `/colours?${query}` : "/colours";
+}
+
+/** The URL form of a colour: six lower-case hex digits, or what was typed when it is not a colour. */
+const urlHex = (value: string) => normaliseHex(value)?.slice(1) ?? value.trim().slice(0, 20);
+
+/**
+ * The search is the URL. A form posted without JavaScript sends the picker, the typed hex and the colour
+ * searched before (`current`): the field the visitor changed wins, and the answer redirects to the
+ * shareable address. Results are ranked on the server (CIEDE2000 over the stored Lab values).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const category = params.get("category")?.trim().slice(0, 200) ?? "";
+  const typed = params.get("hex")?.trim() ?? "";
+  if (params.has("picker") || params.has("current")) {
+    const changedTyping = typed !== "" && normaliseHex(typed) !== normaliseHex(params.get("current"));
+    throw redirect(coloursHref(urlHex(changedTyping ? typed : (params.get("picker") ?? "")), category));
+  }
+  const hex = normaliseHex(typed);
+  if (hex && typed !== hex.slice(1)) throw redirect(coloursHref(hex.slice(1), category));
+  tagPage(context, "products", "item-codes", "product-categories");
+  const language = context.language.code;
+  const [categories, results] = await Promise.all([
+    listPublicCategories(language),
+    hex ? findNearestShades(hex, { category, language }) : Promise.resolve([]),
+  ]);
+  return { hex, typed, invalid: typed !== "" && !hex, category, categories, results };
+}
+
+export default function Colours({ loaderData }: Route.ComponentProps) {
+  // A new search starts the form afresh (its fields hold that search's colour and category).
+  return <ColoursPage key={`${loaderData.typed}|${loaderData.category}`} data={loaderData} />;
+}
+
+function ColoursPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const { hex, typed, invalid, category, categories, results } = data;
+  const [value, setValue] = useState(hex ? hex.toUpperCase() : typed);
+  const picked = normaliseHex(value) ?? hex ?? "#b8892b";
+  const decimal = new Intl.NumberFormat(language.locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const card = "rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8";
+
+  return (
+    <main>
+      <PageHero label={t("colours.eyebrow")} title={t("colours.heading")} intro={t("colours.intro")} />
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-[minmax(0,380px)_1fr] lg:py-16">
+        <div className="space-y-8">
+          <section className={card} aria-labelledby="colour-form-heading">
+            <h2 id="colour-form-heading" className="font-semibold text-2xl">
+              {t("colours.formLabel")}
+            </h2>
+            <Form
+              method="get"
+              action="/colours"
+              className="mt-6 space-y-5"
+              onSubmit={(event) => {
+                // With JavaScript the search goes straight to its shareable address.
+                event.preventDefault();
+                const chosenCategory = new FormData(event.currentTarget).get("category");
+                navigate(
+                  coloursHref(urlHex(value), typeof chosenCategory === "string" ? chosenCategory : ""),
+                );
+              }}
+            >
+              <input type="hidden" name="current" value={hex ?? ""} />
+              <div className="flex items-end gap-4">
+                <div>
+                  <label htmlFor="colour-picker" className="mb-1.5 block font-semibold text-sm">
+                    {t("colours.picker")}
+                  </label>
+                  <input
+                    id="colour-picker"
+                    type="color"
+                    name="picker"
+                    value={picked}
+                    onChange={(event) => setValue(event.currentTarget.value.toUpperCase())}
+                    className="block h-11 w-20 cursor-pointer rounded-md border border-line bg-surface p-1"
+                  />
+                </div>
+                <div className="min-w-0 flex-1">
+                  <label htmlFor="colour-hex" className="mb-1.5 block font-semibold text-sm">
+                    {t("colours.hex")}
+                  </label>
+                  <input
+                    id="colour-hex"
+                    type="text"
+                    name="hex"
+                    value={value}
+                    onChange={(event) => setValue(event.currentTarget.value)}
+                    maxLength={20}
+                    autoComplete="off"
+                    spellCheck={false}
+                    aria-invalid={invalid || undefined}
+                    aria-describedby="colour-hex-hint"
+                    className={`min-h-11 w-full rounded-md border bg-surface px-3 font-mono text-ink uppercase focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/30 ${invalid ? "border-red-700" : "border-line"}`}
+                  />
+                </div>
+              </div>
+              <p id="colour-hex-hint" className={invalid ? "text-red-700 text-sm" : "text-muted text-sm"}>
+                {invalid ? t("colours.invalidHex") : t("colours.hexHint")}
+              </p>
+              <div>
+                <label htmlFor="colour-category" className="mb-1.5 block font-semibold text-sm">
+                  {t("colours.category")}
+                </label>
+                <select
+                  id="colour-category"
+                  name="category"
+                  defaultValue={category}
+                  className="min-h-11 w-full rounded-md border border-line bg-surface px-3 text-ink focus:border-gold"
+                >
+                  <option value="">{t("colours.allCategories")}</option>
+                  {categories.map((c) => (
+                    <option key={c.id} value={c.key}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button
+                type="submit"
+                className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-gold px-6 font-semibold text-ink hover:bg-gold-light"
+              >
+                {t("colours.submit")}
+              </button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="presets-heading">
+            <h2 id="presets-heading" className="font-semibold text-2xl">
+              {t("colours.presets")}
+            </h2>
+            <ul className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-8 lg:grid-cols-4">
+              {COLOUR_PRESETS.map((preset) => (
+                <li key={preset.hex}>
+                  <Link
+                    to={coloursHref(preset.hex, category)}
+                    aria-label={t("colours.preset", { name: t(preset.name) })}
+                    aria-current={hex === `#${preset.hex}` ? "true" : undefined}
+                    className="group block text-center"
+                  >
+                    <Swatch
+                      hex={`#${preset.hex}`}
+                      className="aspect-square w-full rounded-full shadow-sm transition-transform group-hover:scale-105 group-aria-[current]:ring-2 group-aria-[current]:ring-gold group-aria-[current]:ring-offset-2"
+                    />
+                    <span className="mt-1.5 block truncate text-muted text-xs" aria-hidden="true">
+                      {t(preset.name)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section aria-labelledby="results-heading" className="min-w-0">
+          {!hex ? (
+            <div className={`${card} flex min-h-64 items-center justify-center text-center`}>
+              <h2 id="results-heading" className="max-w-sm font-serif text-3xl text-muted">
+                {t("colours.start")}
+              </h2>
+            </div>
+          ) : (
+            <>
+              <div className="flex flex-wrap items-center gap-4">
+                <Swatch hex={hex} className="size-14 shrink-0 rounded-full shadow-sm" />
+                <h2 id="results-heading" className="font-serif text-3xl sm:text-4xl">
+                  {t("colours.results", { hex: hex.toUpperCase() })}
+                </h2>
+              </div>
+              <p className="mt-3 max-w-2xl text-muted text-sm">{t("colours.legend")}</p>
+              {results.length === 0 ? (
+                <p className={`${card} mt-6 text-muted`}>{t("colours.empty")}</p>
+              ) : (
+                <Form method="get" action="/compare" className="mt-6">
+                  <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="shade-results">
+                    {results.map((match) => (
+                      <li
+                        key={match.itemCodeId}
+                        className="relative flex overflow-hidden rounded-xl border border-line bg-surface transition-shadow hover:shadow-md sm:flex-col"
+                      >
+                        <Swatch
+                          hex={match.colourHex}
+                          imageUrl={match.imageUrl}
+                          className="w-24 shrink-0 border-0 sm:aspect-[16/9] sm:w-full"
+                        />
+                        <div className="flex min-w-0 flex-1 flex-col p-4">
+                          <div className="flex items-start justify-between gap-3">
+                            <div className="min-w-0">
+                              <h3 className="font-sans font-semibold text-base tracking-normal">
+                                <Link
+                                  to={`/products/${encodeURIComponent(match.productSlug)}?code=${encodeURIComponent(match.itemCode)}`}
+                                  className="after:absolute after:inset-0 hover:text-gold-dark"
+                                  aria-label={t("colours.view", { code: match.itemCode })}
+                                >
+                                  {match.itemCode}
+                                </Link>
+                              </h3>
+                              <p className="truncate text-muted text-sm">
+                                {match.colourName ?? match.colourHex.toUpperCase()}
+                              </p>
+                            </div>
+                            <span
+                              className="shrink-0 rounded-full bg-paper px-2.5 py-1 font-medium text-ink text-xs tabular-nums"
+                              title={t("colours.differenceLabel", { value: decimal.format(match.deltaE) })}
+                            >
+                              <span aria-hidden="true">
+                                {t("colours.difference", { value: decimal.format(match.deltaE) })}
+                              </span>
+                              <span className="sr-only">
+                                {t("colours.differenceLabel", { value: decimal.format(match.deltaE) })}
+                              </span>
+                            </span>
+                          </div>
+                          <p className="mt-1 truncate text-sm">{match.productName}</p>
+                          <label className="relative z-10 mt-3 inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-muted text-sm print:hidden">
+                            <input
+                              type="checkbox"
+                              name="codes"
+                              value={match.itemCodeId}
+                              className="size-4 accent-gold"
+                            />
+                            {t("colours.compare", { code: match.itemCode })}
+                          </label>
+                        </div>
+                      </li>
+                    ))}
+                  </ol>
+                  <div className="mt-6 flex flex-wrap items-center gap-4 print:hidden">
+                    <button
+                      type="submit"
+                      className="inline-flex min-h-11 items-center rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
+                    >
+                      {t("colours.compareSelected")}
+                    </button>
+                    <p className="text-muted text-sm">{t("colours.compareHint")}</p>
+                  </div>
+                </Form>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,210 @@
+import { clsx } from "clsx";
+import { useEffect, useState } from "react";
+import { Form, Link, redirect } from "react-router";
+import { findPublicItemCodeId, listPublicItemCodes } from "#server/catalog/public-item-codes";
+import { PageHero } from "~/components/site/page-hero";
+import { Swatch } from "~/components/site/swatch";
+import { COMPARE_LIMIT } from "~/lib/compare";
+import type { MessageKey } from "~/lib/i18n/messages/en";
+import { useT } from "~/lib/i18n/use-t";
+import { seo } from "~/lib/seo";
+import { currentOrigin, metaTranslate, pageBreadcrumb } from "~/lib/site-seo";
+import { fieldLabel, TECHNICAL_FIELDS } from "~/lib/technical-fields";
+import type { Route } from "./+types/compare";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslate(matches);
+  return seo(matches, {
+    title: t("compare.title"),
+    description: t("compare.metaDescription"),
+    path: "/compare",
+    // Any combination of codes: one canonical page, none of them for search engines to keep.
+    noindex: true,
+    jsonLd: [pageBreadcrumb(currentOrigin(matches), t("nav.home"), t("compare.title"), "/compare")],
+  });
+}
+
+/** The ids of ?codes=1,2,3 (also repeated codes=… from a form): positive, fitting the column, once each. */
+function idsFrom(params: URLSearchParams): number[] {
+  const ids: number[] = [];
+  for (const part of params.getAll("codes").join(",").slice(0, 200).split(",")) {
+    const value = part.trim();
+    if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) continue;
+    if (!ids.includes(Number(value))) ids.push(Number(value));
+  }
+  return ids.slice(0, COMPARE_LIMIT);
+}
+
+const compareHref = (ids: number[]) => (ids.length > 0 ? `/compare?codes=${ids.join(",")}` : "/compare");
+
+/**
+ * Up to four item codes from any products, side by side. ?add=CODE (the add form) looks a code up and
+ * redirects to the list's one address, as does any other spelling of the list.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const ids = idsFrom(params);
+  const add = params.get("add")?.trim().slice(0, 100) ?? "";
+  let problem: { key: MessageKey; code: string } | null = null;
+  if (add) {
+    const found = await findPublicItemCodeId(add);
+    if (!found) problem = { key: "compare.notFound", code: add };
+    else if (!ids.includes(found) && ids.length >= COMPARE_LIMIT)
+      problem = { key: "compare.full", code: add };
+    else throw redirect(compareHref(ids.includes(found) ? ids : [...ids, found]));
+  } else if (params.toString() !== (ids.length > 0 ? `codes=${ids.join("%2C")}` : "")) {
+    throw redirect(compareHref(ids));
+  }
+  const codes = await listPublicItemCodes(ids, context.language.code);
+  return { codes, problem };
+}
+
+type Code = Route.ComponentProps["loaderData"]["codes"][number];
+type Row = { label: MessageKey; value: (code: Code) => string | null };
+
+const ROWS: Row[] = [
+  { label: "compare.product", value: (code) => code.productName },
+  {
+    label: "product.colour",
+    value: (code) => [code.colourName, code.colourHex?.toUpperCase()].filter(Boolean).join(" · ") || null,
+  },
+  ...TECHNICAL_FIELDS.map((field) => ({ label: fieldLabel(field), value: (code: Code) => code[field] })),
+];
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { codes, problem } = loaderData;
+  const [canPrint, setCanPrint] = useState(false);
+  useEffect(() => setCanPrint(true), []);
+  const ids = codes.map((code) => code.id);
+  const shown = (text: string | null) => (text?.trim() ? text.trim() : t("product.na"));
+
+  return (
+    <main>
+      <PageHero label={t("compare.eyebrow")} title={t("compare.heading")} intro={t("compare.intro")} />
+      <div className="container-page py-12 lg:py-16">
+        {problem && (
+          <p role="alert" className="mb-6 rounded-md bg-red-50 px-4 py-3 text-red-900 text-sm">
+            {t(problem.key, { code: problem.code })}
+          </p>
+        )}
+        {codes.length === 0 ? (
+          <div className="rounded-2xl border border-line border-dashed bg-surface px-6 py-14 text-center">
+            <h2 className="font-serif text-3xl">{t("compare.empty")}</h2>
+            <p className="mx-auto mt-3 max-w-md text-muted">{t("compare.emptyHint")}</p>
+          </div>
+        ) : (
+          <section
+            className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            aria-labelledby="compare-table-caption"
+          >
+            <table className="w-full min-w-[560px] table-fixed text-left text-sm" data-testid="compare-table">
+              <caption id="compare-table-caption" className="sr-only">
+                {t("compare.heading")}
+              </caption>
+              <thead>
+                <tr className="border-line border-b">
+                  <th scope="col" className="w-28 px-4 py-4 font-medium text-muted sm:w-48">
+                    {t("compare.property")}
+                  </th>
+                  {codes.map((code) => (
+                    <th key={code.id} scope="col" className="px-4 py-4 align-top font-normal">
+                      <Swatch
+                        hex={code.colourHex}
+                        imageUrl={code.imageUrl}
+                        className="aspect-[4/3] w-full rounded-lg"
+                      />
+                      <Link
+                        to={`/products/${encodeURIComponent(code.productSlug)}?code=${encodeURIComponent(code.itemCode)}`}
+                        className="mt-3 block font-semibold text-base text-ink hover:text-gold-dark"
+                      >
+                        {code.itemCode}
+                      </Link>
+                      <Link
+                        to={compareHref(ids.filter((id) => id !== code.id))}
+                        className="mt-1 inline-flex min-h-11 items-center text-muted text-xs underline-offset-4 hover:text-ink hover:underline print:hidden"
+                      >
+                        {t("compare.remove", { code: code.itemCode })}
+                      </Link>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {ROWS.map((row) => {
+                  const values = codes.map((code) => shown(row.value(code)));
+                  const differs = codes.length > 1 && new Set(values.map((v) => v.toLowerCase())).size > 1;
+                  return (
+                    <tr
+                      key={row.label}
+                      className={clsx("border-line border-b last:border-b-0", differs && "bg-gold/10")}
+                      data-differs={differs || undefined}
+                    >
+                      <th scope="row" className="px-4 py-3 align-top font-medium text-muted">
+                        {t(row.label)}
+                        {differs && (
+                          <span className="mt-1 block w-fit rounded-full bg-gold px-2 py-0.5 font-semibold text-[11px] text-ink uppercase tracking-wider">
+                            {t("compare.differs")}
+                          </span>
+                        )}
+                      </th>
+                      {values.map((value, index) => (
+                        <td
+                          key={codes[index]!.id}
+                          className={clsx(
+                            "px-4 py-3 align-top [overflow-wrap:anywhere]",
+                            differs && "font-semibold text-ink",
+                          )}
+                        >
+                          {value}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </section>
+        )}
+        <div className="mt-8 flex flex-wrap items-end justify-between gap-6 print:hidden">
+          {codes.length < COMPARE_LIMIT && (
+            <Form method="get" action="/compare" className="flex flex-wrap items-end gap-3">
+              {ids.length > 0 && <input type="hidden" name="codes" value={ids.join(",")} />}
+              <div>
+                <label htmlFor="compare-add" className="mb-1.5 block font-semibold text-sm">
+                  {t("compare.add")}
+                </label>
+                <input
+                  id="compare-add"
+                  name="add"
+                  required
+                  maxLength={100}
+                  autoComplete="off"
+                  placeholder={t("compare.addPlaceholder")}
+                  className="min-h-11 w-64 rounded-md border border-line bg-surface px-3 text-ink focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/30"
+                />
+              </div>
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-md bg-gold px-5 font-medium text-ink text-sm hover:bg-gold-light"
+              >
+                {t("compare.addSubmit")}
+              </button>
+            </Form>
+          )}
+          {canPrint && codes.length > 0 && (
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className="inline-flex min-h-11 items-center rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
+            >
+              {t("compare.print")}
+            </button>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
