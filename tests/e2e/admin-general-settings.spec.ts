@@ -294,6 +294,12 @@ test("stale files: an uploaded, unsaved image is listed with its size and delete
   const url = (await link.getAttribute("href")) ?? "";
   const key = url.replace("/media/", "");
   await dialog.getByRole("button", { name: "Cancel" }).click();
+  // The upload is an unsaved change: the dialog asks first (decision 016).
+  await page
+    .getByRole("dialog", { name: "Discard unsaved changes?" })
+    .getByRole("button", { name: "Discard" })
+    .click();
+  await expect(dialog).toBeHidden();
 
   await page.getByRole("tab", { name: "Remove Stale Files" }).click();
   const row = staleTable(page).getByRole("row").filter({ hasText: key });

@@ -36,6 +36,7 @@ function SettingForm({
   defaultValue,
   noun,
   setting,
+  submitLabel = "Save",
   children,
 }: {
   heading: string;
@@ -47,6 +48,8 @@ function SettingForm({
   /** What the spec's toasts name: "Failed to load {noun}", "Failed to update {noun}". */
   noun: string;
   setting: Setting;
+  /** The button's text ("Save" for the spec's forms). */
+  submitLabel?: string;
   children: (fields: EntityFields) => ReactNode;
 }) {
   const headingId = useId();
@@ -64,7 +67,7 @@ function SettingForm({
         schema={schema}
         intent={intent}
         defaultValue={{ [field]: defaultValue }}
-        submitLabel="Save"
+        submitLabel={submitLabel}
         onInvalid={() => toast.error(`Failed to update ${noun}`)}
       >
         {children}
@@ -98,6 +101,7 @@ export function GlobalSettingsTab({
         defaultValue={timeZone.value ?? DEFAULT_TIME_ZONE}
         setting={timeZone}
         noun="settings"
+        submitLabel="Set Time Zone"
       >
         {(fields) => (
           <SelectField
