@@ -8,6 +8,7 @@ import {
   receiveUpload,
   UploadError,
 } from "#server/media/upload";
+import { IMAGE_WIDTHS } from "~/lib/images";
 import { setupTestDatabase } from "../support/database";
 import { pngWithTexts } from "../support/images";
 import { MEDIA_STORE_KINDS, readStored, useMediaStore } from "../support/media-stores";
@@ -54,7 +55,7 @@ describe.each(MEDIA_STORE_KINDS)("receiveUpload (%s store)", (kind) => {
     expect(result.url).toMatch(/^\/media\/products\/\d+\.png$/);
     const key = result.url.replace("/media/", "");
     expect((await readStored(store.storage(), key))?.equals(bytes)).toBe(true);
-    for (const width of [400, 800, 1200, 1920]) {
+    for (const width of IMAGE_WIDTHS) {
       const variant = await readStored(store.storage(), key.replace(/\.png$/, `-w${width}.webp`));
       expect((await sharp(variant!).metadata()).format, `w${width}`).toBe("webp");
     }
