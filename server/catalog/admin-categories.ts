@@ -64,7 +64,7 @@ export async function updateCategory(id: number, input: CategoryForm): Promise<v
   });
 }
 
-/** Moves a category to Trash (decision 016): its products stay linked to it for Restore. */
+/** Moves a category to Trash (decision 020): its products stay linked to it for Restore. */
 export async function deleteCategory(id: number): Promise<string> {
   return writeAndInvalidate(async (tx, invalidate) => {
     const label = await moveToTrash(productCategories, id, { executor: tx });

@@ -260,7 +260,7 @@ export async function setProductStatus(id: number, status: ProductForm["status"]
   });
 }
 
-/** Moves a product to Trash (decision 016): its categories, images and item codes stay for Restore. */
+/** Moves a product to Trash (decision 020): its categories, images and item codes stay for Restore. */
 export async function deleteProduct(id: number): Promise<string> {
   return writeAndInvalidate(async (tx, invalidate) => {
     const label = await moveToTrash(products, id, { executor: tx });

@@ -20,7 +20,7 @@ type Trashable =
 /** A table whose rows can be scheduled (publish_at, unpublish_at). */
 type Schedulable = typeof products | typeof galleryItems | typeof newsItems;
 
-/** The row is not in Trash: every public and back-office read says so (decision 016). */
+/** The row is not in Trash: every public and back-office read says so (decision 020). */
 export function live(table: Trashable): SQL {
   return isNull(table.deletedAt);
 }

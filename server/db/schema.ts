@@ -28,7 +28,7 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 /**
- * Trash (decision 016): when a row was moved to Trash and by whom. Null while the row is live; every
+ * Trash (decision 020): when a row was moved to Trash and by whom. Null while the row is live; every
  * public and back-office read leaves trashed rows out, housekeeping purges them after 30 days.
  */
 const trashColumns = () => ({
@@ -37,7 +37,7 @@ const trashColumns = () => ({
 });
 
 /**
- * Scheduled publishing (decision 016): the scheduler sets the row Active at publish_at and Inactive at
+ * Scheduled publishing (decision 020): the scheduler sets the row Active at publish_at and Inactive at
  * unpublish_at, then clears the time; until publish_at public reads treat the row as unpublished.
  */
 const scheduleColumns = () => ({

@@ -67,7 +67,7 @@ export async function updateGalleryCategory(id: number, input: GalleryCategoryFo
   });
 }
 
-/** Moves a gallery category to Trash (decision 016): its items stay linked to it for Restore. */
+/** Moves a gallery category to Trash (decision 020): its items stay linked to it for Restore. */
 export async function deleteGalleryCategory(id: number): Promise<string> {
   return writeAndInvalidate(async (tx, invalidate) => {
     const label = await moveToTrash(galleryCategories, id, { executor: tx });

@@ -192,7 +192,7 @@ export async function updateGalleryItem(id: number, form: GalleryItemForm): Prom
   }).catch(explainConflict);
 }
 
-/** Moves a gallery item to Trash (decision 016): its links and media stay for Restore. */
+/** Moves a gallery item to Trash (decision 020): its links and media stay for Restore. */
 export async function deleteGalleryItem(id: number): Promise<string> {
   return writeAndInvalidate(async (tx, invalidate) => {
     const label = await moveToTrash(galleryItems, id, { executor: tx });

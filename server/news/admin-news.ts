@@ -226,7 +226,7 @@ export async function updateNewsItem(id: number, form: NewsForm): Promise<void> 
   });
 }
 
-/** Moves a news item to Trash (decision 016): its media, pin and likes stay for Restore. */
+/** Moves a news item to Trash (decision 020): its media, pin and likes stay for Restore. */
 export async function deleteNewsItem(id: number): Promise<string> {
   return writeAndInvalidate(async (tx, invalidate) => {
     const label = await moveToTrash(newsItems, id, { executor: tx });

@@ -69,7 +69,7 @@ export async function setCarouselImageActive(id: number, isActive: boolean): Pro
   });
 }
 
-/** Moves a carousel image to Trash (decision 016); its file becomes stale once Trash is purged. */
+/** Moves a carousel image to Trash (decision 020); its file becomes stale once Trash is purged. */
 export async function deleteCarouselImage(id: number): Promise<string> {
   return writeAndInvalidate(async (tx, invalidate) => {
     const label = await moveToTrash(generalSettings, id, {

@@ -294,7 +294,7 @@ test("stale files: an uploaded, unsaved image is listed with its size and delete
   const url = (await link.getAttribute("href")) ?? "";
   const key = url.replace("/media/", "");
   await dialog.getByRole("button", { name: "Cancel" }).click();
-  // The upload is an unsaved change: the dialog asks first (decision 016).
+  // The upload is an unsaved change: the dialog asks first (decision 020).
   await page
     .getByRole("dialog", { name: "Discard unsaved changes?" })
     .getByRole("button", { name: "Discard" })

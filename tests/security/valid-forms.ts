@@ -22,7 +22,7 @@ export type FormContext = {
   otherSession: () => Promise<string>;
 };
 
-/** Tables whose deleted rows go to Trash (decision 016): a valid form names live rows only. */
+/** Tables whose deleted rows go to Trash (decision 020): a valid form names live rows only. */
 const TRASHABLE = new Set([
   "products",
   "product_categories",

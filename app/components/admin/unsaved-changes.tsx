@@ -56,7 +56,7 @@ export function DiscardChangesDialog({
 }
 
 /**
- * Guards the back office's forms against lost work (decision 016): a link or back button that would
+ * Guards the back office's forms against lost work (decision 020): a link or back button that would
  * leave a form with unsaved changes asks first (React Router's blocker), and so does a reload or closing
  * the tab (the browser's own beforeunload prompt). Forms register through useUnsavedChanges.
  */
