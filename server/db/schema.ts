@@ -139,8 +139,9 @@ export const products = pgTable(
     // A slug is unique among live rows: trashing frees it, restoring refuses when it was taken meanwhile.
     uniqueIndex("products_slug_key").on(t.slug).where(sql`${t.deletedAt} is null`),
     index("products_trashed_slug_idx").on(t.slug).where(sql`${t.deletedAt} is not null`),
+    // The publish times close the key so public counts read this index alone (publishedNow).
     index("products_public_order_idx")
-      .on(t.status, t.displayOrder, t.name)
+      .on(t.status, t.displayOrder, t.name, t.publishAt, t.unpublishAt)
       .where(sql`${t.deletedAt} is null`),
     index("products_order_idx").on(t.displayOrder, t.name),
     index("products_schedule_idx")
@@ -278,8 +279,9 @@ export const galleryItems = pgTable(
     check("gallery_items_status_check", sql`${t.status} in ('Active','Inactive')`),
     uniqueIndex("gallery_items_slug_key").on(t.slug).where(sql`${t.deletedAt} is null`),
     index("gallery_items_trashed_slug_idx").on(t.slug).where(sql`${t.deletedAt} is not null`),
+    // The publish times close the key so public counts read this index alone (publishedNow).
     index("gallery_items_public_order_idx")
-      .on(t.status, t.displayOrder, t.name)
+      .on(t.status, t.displayOrder, t.name, t.publishAt, t.unpublishAt)
       .where(sql`${t.deletedAt} is null`),
     index("gallery_items_schedule_idx")
       .on(t.publishAt, t.unpublishAt)
@@ -375,6 +377,9 @@ export const newsItems = pgTable(
         t.displayOrder,
         t.createdAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
+        // Last, so public counts read this index alone (publishedNow).
+        t.publishAt,
+        t.unpublishAt,
       )
       .where(sql`${t.deletedAt} is null`),
     index("news_items_schedule_idx")

@@ -37,6 +37,6 @@ CREATE INDEX "news_items_schedule_idx" ON "news_items" USING btree ("publish_at"
 CREATE UNIQUE INDEX "products_slug_key" ON "products" USING btree ("slug") WHERE "products"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "products_trashed_slug_idx" ON "products" USING btree ("slug") WHERE "products"."deleted_at" is not null;--> statement-breakpoint
 CREATE INDEX "products_schedule_idx" ON "products" USING btree ("publish_at","unpublish_at") WHERE "products"."publish_at" is not null or "products"."unpublish_at" is not null;--> statement-breakpoint
-CREATE INDEX "gallery_items_public_order_idx" ON "gallery_items" USING btree ("status","display_order","name") WHERE "gallery_items"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "news_items_public_order_idx" ON "news_items" USING btree ("status","is_pinned" DESC NULLS FIRST,"display_order","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "news_items"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "products_public_order_idx" ON "products" USING btree ("status","display_order","name") WHERE "products"."deleted_at" is null;
+CREATE INDEX "gallery_items_public_order_idx" ON "gallery_items" USING btree ("status","display_order","name","publish_at","unpublish_at") WHERE "gallery_items"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "news_items_public_order_idx" ON "news_items" USING btree ("status","is_pinned" DESC NULLS FIRST,"display_order","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"publish_at","unpublish_at") WHERE "news_items"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "products_public_order_idx" ON "products" USING btree ("status","display_order","name","publish_at","unpublish_at") WHERE "products"."deleted_at" is null;
