@@ -114,6 +114,7 @@ test("the sidebar lists every screen an Administrator may open and highlights th
     "News & Events",
     "Translations",
     "General Settings",
+    "Trash",
     "Messages",
     "Sample Requests",
     "Staff",

@@ -123,3 +123,10 @@ export async function purgeFromTrash(page: Page, names: string[]): Promise<void>
     await expect(row).toHaveCount(0);
   }
 }
+
+/** Answers the unsaved-changes confirmation with Discard (decision 020), and waits for it to close. */
+export async function discardChanges(page: Page): Promise<void> {
+  const confirm = page.getByRole("dialog", { name: "Discard unsaved changes?" });
+  await confirm.getByRole("button", { name: "Discard" }).click();
+  await expect(confirm).toBeHidden();
+}
