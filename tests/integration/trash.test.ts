@@ -2,6 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCategory, deleteCategory, listCategoriesForAdmin } from "#server/catalog/admin-categories";
 import {
+  createItemCode,
+  deleteItemCode,
+  listItemCodesForAdmin,
+  listProductChoices,
+  updateItemCode,
+} from "#server/catalog/admin-item-codes";
+import {
   createProduct,
   deleteProduct,
   listProductsForAdmin,
@@ -39,7 +46,7 @@ import {
   restoreFromTrash,
   slugTakenOnRestore,
 } from "#server/trash/trash";
-import { productFormSchema } from "~/lib/schemas/catalog";
+import { itemCodeFormSchema, productFormSchema, SELECT_PRODUCT } from "~/lib/schemas/catalog";
 import { newsFormSchema } from "~/lib/schemas/news";
 import { setupTestDatabase } from "../support/database";
 
@@ -128,6 +135,33 @@ describe("Trash", () => {
     await updateProduct(newer, productForm({ name: "Gold Thread II", slug: "gold-thread-2" }));
     await restoreFromTrash({ kind: "products", id });
     expect((await getPublicProduct("gold-thread"))?.id).toBe(id);
+  });
+
+  it("keeps the item codes of a product in Trash out of reach: not listed, not a choice, neither edited, deleted nor added to", async () => {
+    const { db } = database.handle;
+    const { id } = await arrangeProduct();
+    const [code] = await db.select({ id: itemCodes.id }).from(itemCodes);
+    const form = itemCodeFormSchema.parse({ productId: String(id), itemCode: "GT-2" });
+    await deleteProduct(id);
+
+    expect(await listItemCodesForAdmin()).toEqual([]);
+    expect(await listProductChoices()).toEqual([]);
+    await expect(updateItemCode(code!.id, form)).rejects.toThrow("Failed to update item code");
+    await expect(deleteItemCode(code!.id)).rejects.toThrow("Failed to delete item code");
+    await expect(createItemCode(form)).rejects.toThrow(SELECT_PRODUCT);
+    // A live code cannot be moved onto the product in Trash either.
+    const other = await createProduct(productForm({ name: "Silver", slug: "silver" }));
+    const live = await createItemCode(
+      itemCodeFormSchema.parse({ productId: String(other), itemCode: "S-1" }),
+    );
+    await expect(updateItemCode(live, form)).rejects.toThrow(SELECT_PRODUCT);
+
+    expect(
+      (await db.select({ itemCode: itemCodes.itemCode }).from(itemCodes)).map((row) => row.itemCode).sort(),
+    ).toEqual(["GT-1", "S-1"]);
+    await restoreFromTrash({ kind: "products", id });
+    await updateItemCode(code!.id, form);
+    expect((await listItemCodesForAdmin()).map((row) => row.itemCode).sort()).toEqual(["GT-2", "S-1"]);
   });
 
   it("keeps a product's link to a category in Trash when the product is edited, so restoring the category restores it", async () => {
