@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteLayout } from "./components/site/site-layout";
 import { Toaster } from "./components/ui/toast";
-import { DEFAULT_LANGUAGE, textDirection } from "./lib/i18n/languages";
+import { DEFAULT_LANGUAGE } from "./lib/i18n/languages";
 import type { Messages } from "./lib/i18n/messages/en";
 import { createTranslate } from "./lib/i18n/translate";
 import { useNonce } from "./lib/nonce";
@@ -23,10 +23,12 @@ import { isAdminPath } from "./lib/paths";
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     language: context.language,
-    dir: textDirection(context.language.locale),
+    dir: context.language.direction,
     languages: context.languages,
     origin: context.origin,
     messages: messagesFor(context.language.code),
+    // A draft preview (decision 019) is never indexed: seo() adds robots noindex.
+    noindex: context.preview !== undefined,
   };
 }
 

@@ -6,6 +6,7 @@ import { config } from "./config";
 import { databaseHandle } from "./db/client";
 import { checkDatabase } from "./db/health";
 import { serveCachedPage } from "./http/page-cache-hit";
+import { previewGate } from "./http/preview-gate";
 import { PRIVATE_CACHE_CONTROL, reactRouterHandler } from "./http/react-router-handler";
 import {
   createRouteMatcher,
@@ -18,6 +19,7 @@ import {
 } from "./http/request-layer";
 import { logRequest } from "./http/request-log";
 import { resolveRequestLanguage } from "./i18n/host";
+import { isServedLanguage } from "./i18n/languages";
 import { messagesFor } from "./i18n/messages";
 import { logger } from "./logger";
 import { mediaPublicRedirect, mediaStorage } from "./media/storage";
@@ -39,7 +41,7 @@ const matchRoute = createRouteMatcher(serverBuild.routes);
 export function handleRequest(req: IncomingMessage, res: ServerResponse, next: () => void): void {
   const prepared = prepareRequest(req, {
     trust: app.get("trust proxy fn"),
-    site: { baseHost: config().baseHost, port: config().publicPort },
+    site: { baseHost: config().baseHost, port: config().publicPort, language: isServedLanguage },
     matchRoute,
   });
   if (isEarlyAnswer(prepared)) {
@@ -90,9 +92,12 @@ app.use((req, res, next) => {
 
 app.use(securityHeaders({ development: config().NODE_ENV === "development" }));
 
-// Back-office answers and answers to signed-in requests are kept by no cache (routes may not relax it).
+// Back-office answers and answers to signed-in requests and draft previews are kept by no cache (routes
+// may not relax it); a preview is also kept out of search engines.
 app.use((req, res, next) => {
-  if (preparedOf(req).private) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  const prepared = preparedOf(req);
+  if (prepared.private) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  if (prepared.preview) res.setHeader("X-Robots-Tag", "noindex");
   next();
 });
 
@@ -125,6 +130,8 @@ app.use(async (req, res, next) => {
     next(error);
   }
 });
+
+app.use(previewGate());
 
 app.use(
   reactRouterHandler({

@@ -46,6 +46,16 @@ const configSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(86400).default(300),
   ),
+  /** How long revisions are kept before housekeeping purges them (days; one year by default). */
+  REVISION_RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(36500).default(365),
+  ),
+  /** How long a draft's preview link works (seconds; one hour by default, a few seconds in the expiry e2e test). */
+  PREVIEW_LINK_TTL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(86400).default(3600),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long one process may hold a claimed outbox message before another may take it over (renewed while sending). */
   MAIL_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(300)),

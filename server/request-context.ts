@@ -1,5 +1,6 @@
 import type { Language } from "~/lib/i18n/languages";
 import type { PageTag } from "./cache/tags";
+import type { PreviewDraft } from "./history/preview";
 
 /** What every loader and action learns about the request before it runs. */
 export type RequestContext = {
@@ -15,6 +16,8 @@ export type RequestContext = {
   nonce: string;
   /** Entities the page shows ("product:12", "products"…): admin writes to them drop the cached page. */
   cacheTags: Set<CacheTag>;
+  /** The draft a valid preview link asks the page to show instead of the published record. */
+  preview?: PreviewDraft;
 };
 
 /** A page-cache tag a loader sets: what the page shows, or that it must not be stored. */

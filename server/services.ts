@@ -10,6 +10,7 @@ import {
   setProcessDatabase,
 } from "./db/client";
 import { startEmbeddedMaintenance, startHousekeeping } from "./db/maintenance";
+import { loadLanguagesAtStart } from "./i18n/languages";
 import { logger } from "./logger";
 import { startMailWorker, stopMailWorker } from "./mail/worker";
 import { mediaStorage } from "./media/storage";
@@ -66,6 +67,7 @@ export async function startServices(options: { seed?: boolean } = {}): Promise<v
     logger.info("checking for content to seed");
     await seedIfEmpty({ announce: true });
   }
+  await loadLanguagesAtStart();
   startMailWorker();
   const stopVacuum = startEmbeddedMaintenance(handle);
   const stopHousekeeping = startHousekeeping(handle);

@@ -10,6 +10,12 @@ export type SeoInput = {
   description: string;
   /** Path of the page on every language host, e.g. /products/aurum-classic */
   path: string;
+  /**
+   * A page whose address or content differs per language (a record with translated slugs): its path and
+   * which languages have its main content translated. Canonical and hreflang use each language's own
+   * path, name only the translated versions, and a version that is not translated says `noindex`.
+   */
+  versions?: { paths: Record<string, string>; translated: readonly string[] };
   /** Image URL, relative (/media/…) or absolute. */
   image?: string | null;
   type?: "website" | "article" | "product";
@@ -56,7 +62,10 @@ export function seo(matches: readonly MatchLike[], input: SeoInput): MetaDescrip
   const languages = root?.languages ?? [];
   const current = languages.find((l) => l.code === root?.language.code);
   const canonicalOrigin = current?.origin ?? origin;
-  const url = `${canonicalOrigin}${input.path}`;
+  const pathIn = (code: string | undefined) => (code && input.versions?.paths[code]) || input.path;
+  const url = `${canonicalOrigin}${pathIn(root?.language.code)}`;
+  const indexed = (code: string) =>
+    !input.versions || code === "en" || input.versions.translated.includes(code);
   const title = pageTitle(matches, input.title);
   const name = siteName(matches);
   const image = absolute(canonicalOrigin, input.image || "/og-default.jpg");
@@ -76,12 +85,12 @@ export function seo(matches: readonly MatchLike[], input: SeoInput): MetaDescrip
     { name: "twitter:image", content: image },
     { tagName: "link", rel: "canonical", href: url },
   ];
-  for (const language of languages) {
+  for (const language of languages.filter((l) => indexed(l.code))) {
     tags.push({
       tagName: "link",
       rel: "alternate",
       hrefLang: language.locale,
-      href: `${language.origin}${input.path}`,
+      href: `${language.origin}${pathIn(language.code)}`,
     });
   }
   const fallback = languages.find((l) => l.code === "en") ?? languages[0];
@@ -90,10 +99,13 @@ export function seo(matches: readonly MatchLike[], input: SeoInput): MetaDescrip
       tagName: "link",
       rel: "alternate",
       hrefLang: "x-default",
-      href: `${fallback.origin}${input.path}`,
+      href: `${fallback.origin}${pathIn(fallback.code)}`,
     });
   }
-  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  // A version whose main content is the original's, not translated, is not offered to search engines (decision
+  // 021); neither is a draft's preview.
+  if (input.noindex || root?.noindex || !indexed(root?.language.code ?? "en"))
+    tags.push({ name: "robots", content: "noindex" });
   for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block });
   return tags;
 }

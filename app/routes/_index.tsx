@@ -9,6 +9,7 @@ import type { Slide } from "~/components/site/hero-carousel";
 import { HeroCarousel } from "~/components/site/hero-carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
+import { fallbackLang } from "~/lib/i18n/languages";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
@@ -190,10 +191,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     className="aspect-[4/3] w-full object-cover"
                   />
                   <div className="p-6">
-                    <h3 className="text-2xl font-semibold">{product.name}</h3>
-                    <p className="mt-2 line-clamp-3 text-muted">{product.description}</p>
+                    <h3 className="text-2xl font-semibold" {...fallbackLang(product, "name")}>
+                      {product.name}
+                    </h3>
+                    <p className="mt-2 line-clamp-3 text-muted" {...fallbackLang(product, "description")}>
+                      {product.description}
+                    </p>
                     <Link
-                      to={`/products/${product.slug}`}
+                      to={`/products/${encodeURIComponent(product.slug)}`}
                       className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-dark hover:underline"
                     >
                       {t("home.learnMore")}

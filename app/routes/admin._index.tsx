@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { dashboardCounts } from "#server/admin/dashboard";
 import { requireStaff } from "#server/auth/session";
+import { languageCompleteness } from "#server/translations/admin";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
+import { completenessPercent } from "~/lib/i18n/completeness";
 import { mayOpen } from "~/lib/staff/roles";
 import type { Route } from "./+types/admin._index";
 
@@ -10,11 +12,12 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
-  return { counts: await dashboardCounts(), role: staff.role };
+  const [counts, languages] = await Promise.all([dashboardCounts(), languageCompleteness()]);
+  return { counts, languages, role: staff.role };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, role } = loaderData;
+  const { counts, languages, role } = loaderData;
   const cards = [
     { label: "Categories", count: counts.categories, to: "/admin/categories" },
     { label: "Products", count: counts.products, to: "/admin/products" },
@@ -48,6 +51,49 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {languages.length > 0 && (
+        <section aria-labelledby="translations-progress" className="mt-8">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="translations-progress" className="font-sans font-semibold text-lg">
+              Translations
+            </h2>
+            <Link to="/admin/translations/overview" className="text-gold-dark text-sm hover:underline">
+              Translation overview
+            </Link>
+          </div>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {languages.map((language) => {
+              const percent = completenessPercent(language);
+              return (
+                <li
+                  key={language.code}
+                  data-language={language.code}
+                  className="rounded-lg border border-gray-200 bg-surface p-5"
+                >
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span className="text-gray-600 text-sm">
+                      {language.name}
+                      {!language.enabled && <span className="ml-1 text-xs">(disabled)</span>}
+                    </span>
+                    <span className="font-semibold text-2xl tabular-nums" data-percent>
+                      {percent}%
+                    </span>
+                  </span>
+                  <span
+                    className="mt-3 block h-1.5 overflow-hidden rounded-full bg-gray-100"
+                    aria-hidden="true"
+                  >
+                    <span className="block h-full bg-gold" style={{ width: `${percent}%` }} />
+                  </span>
+                  <span className="mt-2 block text-gray-600 text-xs">
+                    {language.translated} of {language.total} texts translated and up to date
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
       <section
         aria-labelledby="quick-guide"
         className="mt-8 rounded-lg border border-gray-200 bg-surface p-5"

@@ -1,5 +1,5 @@
 import { adminAction } from "#server/admin/action";
-import { entityIntents } from "#server/admin/entity-intents";
+import { entityIntents, HISTORY_INTENTS } from "#server/admin/entity-intents";
 import { requireStaff } from "#server/auth/session";
 import {
   createCategory,
@@ -35,6 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
         success: "Category order updated successfully",
         failure: "Failed to update one or more categories",
       },
+      recordedByWriters: HISTORY_INTENTS,
     }),
   });
 }
@@ -71,6 +72,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
       createTitle="Add New Category"
       extraFields={(fields) => <TextAreaField meta={fields.description} label="Description" rows={4} />}
       values={(category) => ({ description: category.description })}
+      history="categories"
     />
   );
 }

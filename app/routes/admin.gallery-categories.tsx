@@ -1,5 +1,5 @@
 import { adminAction } from "#server/admin/action";
-import { entityIntents } from "#server/admin/entity-intents";
+import { entityIntents, HISTORY_INTENTS } from "#server/admin/entity-intents";
 import { requireStaff } from "#server/auth/session";
 import {
   createGalleryCategory,
@@ -43,6 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
         success: "Category order updated successfully",
         failure: "Failed to update category order",
       },
+      recordedByWriters: HISTORY_INTENTS,
     }),
   });
 }
@@ -86,6 +87,7 @@ export default function AdminGalleryCategories({ loaderData }: Route.ComponentPr
         <TextField meta={fields.displayOrder} label="Display order (optional)" type="number" step={1} />
       )}
       values={(category) => ({ displayOrder: category.displayOrder ?? "" })}
+      history="gallery-categories"
     />
   );
 }

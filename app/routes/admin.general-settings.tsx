@@ -119,6 +119,7 @@ export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     carouselCreate: intent({
       record: "carousel",
+      audit: "domain",
       schema: carouselFormSchema,
       failure: "Failed to add carousel image",
       run: async (input) => {
@@ -128,6 +129,7 @@ export async function action({ request }: Route.ActionArgs) {
     }),
     carouselUpdate: intent({
       record: "carousel",
+      audit: "domain",
       schema: carouselFormSchema.extend(idSchema.shape),
       failure: "Failed to update carousel image",
       run: async ({ id, ...input }) => {
@@ -137,6 +139,7 @@ export async function action({ request }: Route.ActionArgs) {
     }),
     carouselActive: intent({
       record: "carousel",
+      audit: "domain",
       schema: activeSchema,
       failure: "Failed to update carousel image",
       run: async ({ id, active }) => {
@@ -152,6 +155,7 @@ export async function action({ request }: Route.ActionArgs) {
     }),
     carouselReorder: intent({
       record: "carousel",
+      audit: "domain",
       schema: orderedIdsSchema,
       failure: "Failed to update the display order.",
       run: async ({ ids }) => {

@@ -34,6 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
       create: createItemCode,
       update: updateItemCode,
       remove: deleteItemCode,
+      // An item code's change is a revision of its product, recorded with the audit entry.
+      recordedByWriters: ["create", "update", "delete"],
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { adminAction } from "#server/admin/action";
-import { entityIntents } from "#server/admin/entity-intents";
+import { entityIntents, HISTORY_INTENTS } from "#server/admin/entity-intents";
 import { requireStaff } from "#server/auth/session";
 import {
   createProduct,
@@ -10,6 +10,7 @@ import {
   setProductStatus,
   updateProduct,
 } from "#server/catalog/admin-products";
+import { listDraftIds } from "#server/history/drafts";
 import {
   nameColumn,
   orderColumn,
@@ -30,7 +31,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Products");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return loadProductsScreen();
+  const [screen, draftIds] = await Promise.all([loadProductsScreen(), listDraftIds("products")]);
+  return { ...screen, draftIds };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -48,6 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
         success: "Product order updated",
         failure: "Failed to update product order",
       },
+      recordedByWriters: HISTORY_INTENTS,
     }),
   );
 }
@@ -65,7 +68,7 @@ const columnsIn = (timeZone: string): DataTableColumn<Product>[] => [
 ];
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
-  const { products, categories, loadErrors } = loaderData;
+  const { products, categories, loadErrors, draftIds } = loaderData;
   useEffect(() => {
     for (const message of loadErrors) toast.error(message);
   }, [loadErrors]);
@@ -92,6 +95,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       newLabel="New Product"
       table={table}
       rowName={(product) => product.name}
+      history={{ type: "products", drafts: draftIds }}
       reorder
       previewHref={(product) => `/products/${product.slug}`}
       toggle={statusToggle()}

@@ -32,6 +32,13 @@ function coloursHref(hex: string, category: string): string {
 }
 
 /** The URL form of a colour: six lower-case hex digits, or what was typed when it is not a colour. */
+/**
+ * A result's swatch: 96 px beside the text on a phone, then a card's full width in the results column
+ * (beside the 380 px form from 1024 px) of 2 columns 16 px apart, 3 from 1280 px, less the card's border.
+ */
+const SHADE_RESULT_SIZES =
+  "(min-width: 1280px) 234px, (min-width: 1200px) 360px, (min-width: 1024px) calc(50vw - 240px), (min-width: 640px) calc(50vw - 34px), 96px";
+
 const urlHex = (value: string) => normaliseHex(value)?.slice(1) ?? value.trim().slice(0, 20);
 
 /**
@@ -218,6 +225,7 @@ function ColoursPage({ data }: { data: Route.ComponentProps["loaderData"] }) {
                         <Swatch
                           hex={match.colourHex}
                           imageUrl={match.imageUrl}
+                          sizes={SHADE_RESULT_SIZES}
                           className="w-24 shrink-0 border-0 sm:aspect-[16/9] sm:w-full"
                         />
                         <div className="flex min-w-0 flex-1 flex-col p-4">

@@ -35,6 +35,14 @@ function idsFrom(params: URLSearchParams): number[] {
   return ids.slice(0, COMPARE_LIMIT);
 }
 
+/**
+ * A compared code's swatch: its share of the fixed table (at least 560 px; the page's content width less
+ * its 1 px borders beyond that) after the property column (112 px, 192 px from 640 px), less the cell's
+ * 32 px padding.
+ */
+const comparedSwatchSizes = (columns: number) =>
+  `(min-width: 1200px) ${958 / columns - 32}px, (min-width: 640px) calc((100vw - 242px) / ${columns} - 32px), ${448 / columns - 32}px`;
+
 const compareHref = (ids: number[]) => (ids.length > 0 ? `/compare?codes=${ids.join(",")}` : "/compare");
 
 /**
@@ -114,6 +122,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                       <Swatch
                         hex={code.colourHex}
                         imageUrl={code.imageUrl}
+                        sizes={comparedSwatchSizes(codes.length)}
                         className="aspect-[4/3] w-full rounded-lg"
                       />
                       <Link

@@ -12,9 +12,11 @@ import { type MediaSource, mediaSource } from "~/components/site/media-viewer-so
 import { NewsLikeButton } from "~/components/site/news-like-button";
 import { NewsLikeCount } from "~/components/site/news-like-count";
 import { goneAwareHeaders, goneMeta, goneResponse, isGoneError } from "~/lib/gone";
+import { fallbackLang } from "~/lib/i18n/languages";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
+import { ownSlugPath } from "~/lib/slug";
 import type { Route } from "./+types/news.$slug";
 
 /** `sizes` (how ~/lib/image-sizes derives them): a news article's media stage: the article column is at most 896 px wide. */
@@ -23,10 +25,10 @@ const NEWS_STAGE_SIZES =
 
 const NOT_FOUND = "/news?error=not-found";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   let item: Awaited<ReturnType<typeof getPublicNewsItem>>;
   try {
-    item = await getPublicNewsItem(params.slug, context.language.code);
+    item = await getPublicNewsItem(params.slug, context.language.code, context.languages, context.preview);
   } catch (error) {
     logger.error({ err: error, slug: params.slug }, "news item failed to load");
     throw redirect(NOT_FOUND);
@@ -38,8 +40,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect(NOT_FOUND);
   }
   tagPage(context, pageTag.news(item.id));
+  // Each language's host answers at its own slug; another one (the original's, another language's) moves there.
+  // A preview keeps its link (the draft may change the slug).
+  if (!context.preview && item.slug !== params.slug)
+    throw redirect(ownSlugPath("/news", item.slug, request.url), 301);
   const { createdAt, updatedAt, ...rest } = item;
   return {
+    languagePaths: item.versions.paths,
     item: {
       ...rest,
       summary: stripTags(item.description),
@@ -67,11 +74,13 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
   const organization = { "@type": "Organization", name: t("site.name"), url: origin };
+  const path = `/news/${encodeURIComponent(item.slug)}`;
   return [
     ...seo(matches, {
       title: `${item.title} | ${t("news.title")}`,
       description: item.summary || t("news.description"),
-      path: `/news/${item.slug}`,
+      path,
+      versions: item.versions,
       image: item.primaryImageUrl,
       type: "article",
       jsonLd: [
@@ -83,14 +92,14 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
           image: item.primaryImageUrl ? [absoluteUrl(matches, item.primaryImageUrl)] : undefined,
           datePublished: item.published,
           dateModified: item.modified,
-          mainEntityOfPage: `${origin}/news/${item.slug}`,
+          mainEntityOfPage: `${origin}${path}`,
           author: organization,
           publisher: organization,
         },
         breadcrumbList(origin, [
           { name: t("nav.home"), path: "/" },
           { name: t("news.title"), path: "/news" },
-          { name: item.title, path: `/news/${item.slug}` },
+          { name: item.title, path },
         ]),
       ],
     }),
@@ -122,7 +131,9 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
             <span aria-hidden="true">←</span>
             {t("news.back")}
           </Link>
-          <h1 className="mt-8 font-serif text-4xl leading-tight md:text-6xl">{item.title}</h1>
+          <h1 className="mt-8 font-serif text-4xl leading-tight md:text-6xl" {...fallbackLang(item, "title")}>
+            {item.title}
+          </h1>
           <div className="mt-6 flex items-center gap-6 text-sm text-paper/75">
             <time dateTime={item.published}>{item.date}</time>
             <NewsLikeCount id={item.id} likes={item.likes} />
@@ -134,12 +145,18 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
           <MediaViewer sources={sources} name={item.title} stageSizes={NEWS_STAGE_SIZES} />
         )}
         {item.description && (
-          <p className="mt-10 font-serif text-2xl leading-snug text-ink/90">{item.description}</p>
+          <p
+            className="mt-10 font-serif text-2xl leading-snug text-ink/90"
+            {...fallbackLang(item, "description")}
+          >
+            {item.description}
+          </p>
         )}
         {/* Rich text starts at h2/h3: a level-2 heading keeps the outline in order. */}
         <h2 className="sr-only">{t("news.articleHeading")}</h2>
         <div
           className="prose-rich mt-6 text-ink/90"
+          {...fallbackLang(item, "articleBody")}
           // Sanitised on the server against an allow-list (server/html/sanitize.ts).
           dangerouslySetInnerHTML={{ __html: item.articleBody }}
         />

@@ -11,9 +11,11 @@ import { ProductItemCodes } from "~/components/site/product-item-codes";
 import { ProductTabs } from "~/components/site/product-tabs";
 import { toast } from "~/components/ui/toast";
 import { goneAwareHeaders, goneMeta, goneResponse, isGoneError } from "~/lib/gone";
+import { fallbackLang } from "~/lib/i18n/languages";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, pageTitle, rootDataFrom, seo } from "~/lib/seo";
+import { ownSlugPath } from "~/lib/slug";
 import { fieldLabel, TECHNICAL_FIELDS } from "~/lib/technical-fields";
 import type { Route } from "./+types/products.$slug";
 
@@ -22,7 +24,12 @@ const RELATED_PRODUCTS_SIZES =
   "(min-width: 1200px) 268px, (min-width: 1024px) calc(25vw - 32px), (min-width: 640px) calc(50vw - 38px), calc(100vw - 34px)";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const product = await getPublicProduct(params.slug, context.language.code);
+  const product = await getPublicProduct(
+    params.slug,
+    context.language.code,
+    context.languages,
+    context.preview,
+  );
   if (!product) {
     if (await isTrashedPage("products", params.slug)) throw goneResponse();
     throw data({ notFound: true }, { status: 404 });
@@ -35,9 +42,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...product.categories.map((category) => pageTag.category(category.id)),
     ...product.related.map((related) => pageTag.product(related.id)),
   );
-  if (product.slug !== params.slug) throw redirect(`/products/${encodeURIComponent(product.slug)}`, 301);
+  // A preview keeps its link (the draft may change the slug); a translated slug or numeric id goes to the
+  // host language's own slug URL.
+  if (!context.preview && product.slug !== params.slug)
+    throw redirect(ownSlugPath("/products", product.slug, request.url), 301);
   const code = new URL(request.url).searchParams.get("code");
-  return { product, code: product.itemCodes.some((c) => c.itemCode === code) ? code : null };
+  return {
+    product,
+    code: product.itemCodes.some((c) => c.itemCode === code) ? code : null,
+    languagePaths: product.versions.paths,
+  };
 }
 
 /** After hydration: a failed load (network or server error) shows this route's error screen and toast. */
@@ -72,7 +86,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   const { product } = loaderData;
-  const path = `/products/${product.slug}`;
+  const path = `/products/${encodeURIComponent(product.slug)}`;
   const url = absoluteUrl(matches, path);
   const images = galleryImages(product);
   const description = product.description || t("products.metaDescription");
@@ -82,6 +96,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
     title: product.name,
     description,
     path,
+    versions: product.versions,
     image: mainImage,
     type: "product",
     jsonLd: [
@@ -175,6 +190,7 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
                   <Link
                     to={`/products?category=${encodeURIComponent(category.key)}`}
                     className="inline-flex rounded-full border border-copper/30 bg-copper/5 px-3 py-1 font-medium text-[#8f4f27] text-xs uppercase tracking-wider hover:border-copper"
+                    {...fallbackLang(category, "name")}
                   >
                     {category.name}
                   </Link>
@@ -182,10 +198,17 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
               ))}
             </ul>
           )}
-          <h1 className="mt-4 font-serif text-4xl leading-tight sm:text-5xl">{product.name}</h1>
+          <h1
+            className="mt-4 font-serif text-4xl leading-tight sm:text-5xl"
+            {...fallbackLang(product, "name")}
+          >
+            {product.name}
+          </h1>
           <div className="mt-4 h-px w-16 bg-gold" />
           {product.description && (
-            <p className="mt-5 text-lg text-muted leading-relaxed">{product.description}</p>
+            <p className="mt-5 text-lg text-muted leading-relaxed" {...fallbackLang(product, "description")}>
+              {product.description}
+            </p>
           )}
 
           <div className="mt-8">
@@ -195,7 +218,7 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
           {product.itemCodes.length > 0 && (
             <p className="mt-6 print:hidden">
               <a
-                href={`/products/${product.slug}/spec-sheet.pdf`}
+                href={`/products/${encodeURIComponent(product.slug)}/spec-sheet.pdf`}
                 download
                 className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
               >
@@ -238,6 +261,7 @@ function ProductView({ product, code: chosenCode }: { product: PublicProduct; co
               content: product.detailedDescription ? (
                 <div
                   className="prose-rich max-w-3xl text-ink"
+                  {...fallbackLang(product, "detailedDescription")}
                   dangerouslySetInnerHTML={{ __html: product.detailedDescription }}
                 />
               ) : (
@@ -324,7 +348,7 @@ function TechnicalTable({ product }: { product: PublicProduct }) {
                 {code.itemCode}
               </th>
               {columns.map((field) => (
-                <td key={field} className="px-4 py-3">
+                <td key={field} className="px-4 py-3" {...fallbackLang(code, field)}>
                   {code[field]?.trim() ? code[field] : t("product.na")}
                 </td>
               ))}

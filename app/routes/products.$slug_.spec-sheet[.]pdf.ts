@@ -1,3 +1,4 @@
+import { create as contentDisposition } from "content-disposition";
 import { specSheetFor } from "#server/catalog/spec-sheet";
 import type { Route } from "./+types/products.$slug_.spec-sheet[.]pdf";
 
@@ -11,7 +12,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const etag = `"${sheet.etag}"`;
   const headers = {
     "Content-Type": "application/pdf",
-    "Content-Disposition": `inline; filename="${sheet.fileName}"`,
+    // A translated slug is not ASCII: the name goes as filename* with an ASCII fallback.
+    "Content-Disposition": contentDisposition(sheet.fileName, { type: "inline" }),
     "Cache-Control": "public, max-age=0, must-revalidate",
     ETag: etag,
   };

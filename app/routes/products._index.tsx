@@ -12,6 +12,7 @@ import { ProductCard } from "~/components/site/product-card";
 import { TechnicalFilters } from "~/components/site/technical-filters";
 import { cardImageLoad } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
+import { fallbackLang } from "~/lib/i18n/languages";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { type FacetSelection, facetsFrom } from "~/lib/schemas/facets";
@@ -219,6 +220,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                           ? "border-ink bg-ink text-paper"
                           : "border-line bg-surface text-ink hover:border-gold hover:text-gold-dark"
                       }`}
+                      {...("fallback" in category ? fallbackLang(category, "name") : undefined)}
                     >
                       {category.name}
                     </Link>
@@ -342,12 +344,17 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 .filter((category) => category.description)
                 .map((category) => (
                   <div key={category.id} className="border-gold border-l-2 pl-5">
-                    <dt className="font-serif text-2xl">
+                    <dt className="font-serif text-2xl" {...fallbackLang(category, "name")}>
                       <Link to={productsHref({ category: category.key })} className="hover:text-gold-dark">
                         {category.name}
                       </Link>
                     </dt>
-                    <dd className="mt-2 text-muted leading-relaxed">{category.description}</dd>
+                    <dd
+                      className="mt-2 text-muted leading-relaxed"
+                      {...fallbackLang(category, "description")}
+                    >
+                      {category.description}
+                    </dd>
                   </div>
                 ))}
             </dl>

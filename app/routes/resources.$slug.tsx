@@ -9,19 +9,21 @@ import { GonePage, PageError } from "~/components/site/gone-page";
 import { MediaViewer } from "~/components/site/media-viewer";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
 import { goneAwareHeaders, goneMeta, goneResponse, isGoneError } from "~/lib/gone";
+import { fallbackLang } from "~/lib/i18n/languages";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, rootDataFrom, seo } from "~/lib/seo";
+import { ownSlugPath } from "~/lib/slug";
 import type { Route } from "./+types/resources.$slug";
 
 /** `sizes` (how ~/lib/image-sizes derives them): a resource's media stage: 7 of 12 parts beside the details from 1024 px (gap 48 px). */
 const RESOURCE_STAGE_SIZES =
   "(min-width: 1200px) 644px, (min-width: 1024px) calc(58.33vw - 56px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   let item: Awaited<ReturnType<typeof getPublicGalleryItem>>;
   try {
-    item = await getPublicGalleryItem(params.slug, context.language.code);
+    item = await getPublicGalleryItem(params.slug, context.language.code, context.languages, context.preview);
   } catch (error) {
     logger.error({ err: error, slug: params.slug }, "gallery item failed to load");
     throw redirect("/resources?error=item");
@@ -37,7 +39,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     "gallery-categories",
     ...item.relatedProducts.map((p) => pageTag.product(p.id)),
   );
-  return { item: { ...item, summary: stripTags(item.description) } };
+  // Each language's host answers at its own slug; another one (the original's, another language's) moves there.
+  // A preview keeps its link (the draft may change the slug).
+  if (!context.preview && item.slug !== params.slug)
+    throw redirect(ownSlugPath("/resources", item.slug, request.url), 301);
+  return {
+    item: { ...item, summary: stripTags(item.description) },
+    languagePaths: item.versions.paths,
+  };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -60,13 +69,14 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return seo(matches, {
     title: `${item.name} | ${t("gallery.title")}`,
     description: item.summary || t("gallery.description"),
-    path: `/resources/${item.slug}`,
+    path: `/resources/${encodeURIComponent(item.slug)}`,
+    versions: item.versions,
     image: item.primaryImageUrl,
     jsonLd: [
       breadcrumbList(origin, [
         { name: t("nav.home"), path: "/" },
         { name: t("nav.gallery"), path: "/resources" },
-        { name: item.name, path: `/resources/${item.slug}` },
+        { name: item.name, path: `/resources/${encodeURIComponent(item.slug)}` },
       ]),
     ],
   });
@@ -102,14 +112,24 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
                 <li
                   key={category.id}
                   className="rounded-full border border-gold/40 px-3 py-0.5 text-xs tracking-wide text-gold-light"
+                  {...fallbackLang(category, "name")}
                 >
                   {category.name}
                 </li>
               ))}
             </ul>
           )}
-          <h1 className="mt-4 max-w-4xl font-serif text-4xl leading-tight md:text-6xl">{item.name}</h1>
-          {item.description && <p className="mt-5 max-w-2xl text-lg text-paper/75">{item.description}</p>}
+          <h1
+            className="mt-4 max-w-4xl font-serif text-4xl leading-tight md:text-6xl"
+            {...fallbackLang(item, "name")}
+          >
+            {item.name}
+          </h1>
+          {item.description && (
+            <p className="mt-5 max-w-2xl text-lg text-paper/75" {...fallbackLang(item, "description")}>
+              {item.description}
+            </p>
+          )}
         </div>
       </section>
 
@@ -124,6 +144,7 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
               </h2>
               <div
                 className="prose-rich max-w-none text-ink/90"
+                {...fallbackLang(item, "detailedDescription")}
                 // Sanitised on the server against an allow-list (server/html/sanitize.ts).
                 dangerouslySetInnerHTML={{ __html: item.detailedDescription }}
               />
@@ -137,6 +158,7 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
               <div className="mt-3 h-px w-10 bg-gold" />
               <div
                 className="prose-rich mt-4 text-sm text-ink/90"
+                {...fallbackLang(item, "projectDetails")}
                 dangerouslySetInnerHTML={{ __html: item.projectDetails }}
               />
             </section>
@@ -149,7 +171,8 @@ export default function GalleryProject({ loaderData }: Route.ComponentProps) {
                 {item.relatedProducts.map((product) => (
                   <li key={product.id}>
                     <Link
-                      to={`/products/${product.slug}`}
+                      to={`/products/${encodeURIComponent(product.slug)}`}
+                      {...fallbackLang(product, "name")}
                       className="flex min-h-11 items-center justify-between gap-4 py-2 font-medium hover:text-gold-dark"
                     >
                       {product.name}

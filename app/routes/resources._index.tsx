@@ -11,6 +11,7 @@ import { ListHero } from "~/components/site/gallery-hero";
 import { ListSearch, PageSizeSelect, Pagination } from "~/components/site/pagination";
 import { cardImageLoad } from "~/components/ui/responsive-image";
 import { toast } from "~/components/ui/toast";
+import { fallbackLang } from "~/lib/i18n/languages";
 import { createTranslate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { pageQuery, parsePaging, totalPagesOf } from "~/lib/pagination";
@@ -132,6 +133,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
                           ? "border-ink bg-ink text-paper"
                           : "border-line bg-surface text-ink hover:border-gold hover:text-gold-dark",
                       )}
+                      {...("fallback" in filter ? fallbackLang(filter, "name") : undefined)}
                     >
                       {filter.name}
                     </Link>

@@ -159,6 +159,7 @@ export default function Samples({ loaderData, actionData }: Route.ComponentProps
                         <Swatch
                           hex={item.colourHex}
                           imageUrl={item.imageUrl}
+                          sizes="56px"
                           className="size-14 shrink-0 rounded-md"
                         />
                         <div className="min-w-0 flex-1">

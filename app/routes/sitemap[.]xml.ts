@@ -6,7 +6,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...context.language,
     origin: context.origin,
   };
-  const xml = renderSitemap(await listSitemapEntries(), current, context.languages);
+  const xml = renderSitemap(await listSitemapEntries(context.languages), current, context.languages);
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
   });

@@ -34,6 +34,8 @@ export type IntentHandler<S extends z.ZodType = z.ZodType> = {
   audit?: "action" | "domain" | "none";
   /** The record type of the audit entry (e.g. "carousel"), when not the screen's. */
   record?: string;
+  /** Fields that carry a file (a multipart post), read as UTF-8 text for the schema (a translation import). */
+  textFiles?: readonly string[];
 };
 
 /** Declares an intent handler with its input type inferred from the schema. */
@@ -61,7 +63,12 @@ export async function adminAction(
   if (!roleAllows(staff.role, requiredRole(pathname, name))) {
     return data({ ok: false, intent: name, error: FORBIDDEN_MESSAGE }, { status: 403 });
   }
-  const parsed = handler.schema.safeParse(formValues(form));
+  const values = formValues(form);
+  for (const field of handler.textFiles ?? []) {
+    const file = form.get(field);
+    if (file instanceof File) values[field] = await file.text();
+  }
+  const parsed = handler.schema.safeParse(values);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;

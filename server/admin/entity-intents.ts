@@ -17,7 +17,17 @@ export type EntityWrites<S extends z.ZodObject> = {
   setStatus?: (id: number, status: Status) => Promise<unknown>;
   /** Saves the dragged order (the "reorder" intent), with the screen's success and failure messages. */
   reorder?: { save: (ids: number[]) => Promise<unknown>; success: string; failure: string };
+  /**
+   * The intents whose writers record themselves in the audit log, in their own transaction (with a
+   * revision: HISTORY_INTENTS); adminAction records the others once they succeed.
+   */
+  recordedByWriters?: readonly EntityIntent[];
 };
+
+type EntityIntent = "create" | "update" | "delete" | "status" | "reorder";
+
+/** The intents whose writers keep a revision and record the audit entry with it (server/history). */
+export const HISTORY_INTENTS: readonly EntityIntent[] = ["create", "update", "status", "reorder"];
 
 /**
  * The create, update, delete, status and reorder intents of an entity screen (what EntityScreen and
@@ -83,6 +93,10 @@ export function entityIntents<S extends z.ZodObject>(
         return reorder.success;
       },
     });
+  }
+  for (const name of writes.recordedByWriters ?? []) {
+    const handler = handlers[name];
+    if (handler) handlers[name] = { ...handler, audit: "domain" };
   }
   return handlers;
 }

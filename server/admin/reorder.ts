@@ -4,6 +4,7 @@ import {
   galleryCategories,
   galleryItems,
   generalSettings,
+  languages,
   newsItems,
   productCategories,
   products,
@@ -18,6 +19,7 @@ export const ORDERABLE_TABLES = {
   galleryItems,
   generalSettings,
   newsItems,
+  languages,
 } as const;
 export type OrderableTable = keyof typeof ORDERABLE_TABLES;
 

@@ -25,6 +25,17 @@ const clip = (value: string | null | undefined, max: number) =>
   value == null ? null : value.length > max ? value.slice(0, max) : value;
 
 /**
+ * Details as PostgreSQL's jsonb takes them: a lone surrogate (a half of an emoji a client cut, or sent on
+ * purpose) is written by JSON.stringify as an escape jsonb refuses, so it becomes U+FFFD like text does.
+ */
+const wellFormedDetails = (details: Record<string, unknown>): Record<string, unknown> =>
+  JSON.parse(
+    JSON.stringify(details, (_key, value) =>
+      typeof value === "string" ? value.replace(/\p{Surrogate}/gu, "\uFFFD") : value,
+    ),
+  );
+
+/**
  * Records one staff write or sign-in event: the one place the audit log is written. Call it with the
  * writer's transaction, so the entry and the change commit or roll back together.
  */
@@ -39,7 +50,7 @@ export async function recordActivity(entry: ActivityEntry, executor: Executor = 
     recordId: entry.recordId == null ? null : String(entry.recordId).slice(0, 60),
     label: clip(entry.label, 200),
     link: clip(entry.link, 300),
-    details: entry.details ?? null,
+    details: entry.details ? wellFormedDetails(entry.details) : null,
     clientIp: clip(entry.clientIp === undefined ? (scope?.clientIp ?? null) : entry.clientIp, 100),
   });
 }

@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from "~/lib/pagination";
+import type { DraftType } from "~/lib/schemas/history";
 
 /**
  * The public routes whose answers the page cache may keep, and the query parameters each one reads.
@@ -10,7 +11,14 @@ import { PAGE_SIZES } from "~/lib/pagination";
  * is passed on unchanged but the answer is not stored (no entry per random value); free text (`q`) is
  * never stored.
  */
-export type ParamRule = RegExp | "never-stored";
+export type ParamRule = RegExp | "never-stored" | PreviewRule;
+
+/**
+ * A signed draft preview (`?preview=…`, decision 019): passed on, and it makes the request private, as a
+ * signed-in one is: never served from nor stored in the page cache, answered `no-store, private` and
+ * `noindex`. Named with the kind of record the route shows.
+ */
+export type PreviewRule = { preview: DraftType };
 
 /** Read by the root layout on every page: the no-JavaScript newsletter outcome. */
 const LAYOUT_PARAMS: Record<string, ParamRule> = {
@@ -39,7 +47,7 @@ const ROUTES: Record<string, Record<string, ParamRule>> = {
   // current) is redirected to that address, never stored. /samples (a visitor's own list) and /compare
   // (any combination of codes) are not listed: never stored.
   "routes/colours": { category: TEXT, current: "never-stored", hex: /^[0-9a-f]{6}$/, picker: "never-stored" },
-  "routes/products.$slug": { code: TEXT },
+  "routes/products.$slug": { code: TEXT, preview: { preview: "products" } },
   "routes/resources._index": {
     category: /^\d{1,9}$/,
     error: /^item$/,
@@ -47,9 +55,9 @@ const ROUTES: Record<string, Record<string, ParamRule>> = {
     q: "never-stored",
     size: SIZE,
   },
-  "routes/resources.$slug": {},
+  "routes/resources.$slug": { preview: { preview: "gallery-items" } },
   "routes/news._index": { error: /^not-found$/, page: PAGE, q: "never-stored", size: SIZE },
-  "routes/news.$slug": {},
+  "routes/news.$slug": { preview: { preview: "news-items" } },
   "routes/news.rss[.]xml": {},
   "routes/robots[.]txt": {},
   "routes/sitemap[.]xml": {},
@@ -77,21 +85,26 @@ const policies = new Map<string, [string, ParamRule][]>();
 
 /**
  * The query React Router is given for a cacheable route (only the parameters it reads, first value
- * each, in a fixed order) and whether the answer may be stored.
+ * each, in a fixed order), whether the answer may be stored, and the kind of draft a preview asks for.
  */
 export function normaliseQuery(
   search: URLSearchParams,
   policy: [string, ParamRule][],
-): { query: string; storable: boolean } {
+): { query: string; storable: boolean; preview?: DraftType } {
   const kept = new URLSearchParams();
   let storable = true;
+  let preview: DraftType | undefined;
   for (const [name, rule] of policy) {
     const value = search.get(name);
     if (value === null) continue;
     kept.set(name, value);
     if (rule === "never-stored") storable &&= value.trim() === "";
-    else storable &&= rule.test(value);
+    else if (rule instanceof RegExp) storable &&= rule.test(value);
+    else {
+      storable = false;
+      preview = rule.preview;
+    }
   }
   const query = kept.toString();
-  return { query: query ? `?${query}` : "", storable };
+  return { query: query ? `?${query}` : "", storable, ...(preview ? { preview } : {}) };
 }

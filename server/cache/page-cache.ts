@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { config } from "../config";
 import { type DatabaseHandle, db, type Executor, type Tx } from "../db/client";
+import { logger } from "../logger";
 import { compileGzipTemplate, type GzipTemplate } from "./gzip-template";
 import type { Invalidation } from "./tags";
 
@@ -125,11 +126,39 @@ export class PageCache {
   }
 }
 
-type Global = typeof globalThis & { __pageCache?: PageCache };
+/** Told of invalidations that came from elsewhere: another process's notice, or a reconnect ("*"). */
+export type InvalidationListener = (tags: readonly Invalidation[]) => void;
+
+type Global = typeof globalThis & {
+  __pageCache?: PageCache;
+  __invalidationListeners?: Map<string, InvalidationListener>;
+};
 const store = globalThis as Global;
 const processId = randomUUID();
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: a longer list is sent as "*". */
 const MAX_NOTICE_BYTES = 7000;
+store.__invalidationListeners ??= new Map();
+const listeners = store.__invalidationListeners;
+
+/**
+ * Registers, under a name (a module reloaded in development replaces its own), what else a process keeps
+ * that another process's write may make stale, such as the enabled languages. A process that writes
+ * updates its own copy itself.
+ */
+export function onRemoteInvalidation(name: string, listener: InvalidationListener): void {
+  listeners.set(name, listener);
+}
+
+function remoteInvalidation(tags: readonly Invalidation[]): void {
+  pageCache()?.invalidate(tags);
+  for (const [name, listener] of listeners) {
+    try {
+      listener(tags);
+    } catch (error) {
+      logger.warn({ err: error, listener: name }, "invalidation listener failed");
+    }
+  }
+}
 
 /** The process page cache (disabled with PAGE_CACHE=off; bounds from PAGE_CACHE_MAX_MB and _MAX_AGE_SECONDS). */
 export function pageCache(): PageCache | null {
@@ -189,11 +218,11 @@ export async function listenForInvalidations(handle: DatabaseHandle): Promise<()
     (payload) => {
       try {
         const message = JSON.parse(payload) as { from: string; tags: Invalidation[] };
-        if (message.from !== processId) pageCache()?.invalidate(message.tags);
+        if (message.from !== processId) remoteInvalidation(message.tags);
       } catch {
-        pageCache()?.invalidate(["*"]);
+        remoteInvalidation(["*"]);
       }
     },
-    { onReconnect: () => pageCache()?.invalidate(["*"]) },
+    { onReconnect: () => remoteInvalidation(["*"]) },
   );
 }

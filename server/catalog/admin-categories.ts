@@ -7,8 +7,10 @@ import { live } from "../content/visibility";
 import { db, type Tx } from "../db/client";
 import { productCategories } from "../db/schema";
 import { AdminActionError } from "../errors";
+import { trackChanges } from "../history/revisions";
 import { moveToTrash } from "../trash/move";
 import { deleteTranslationsOf } from "./admin-shared";
+import { CATEGORY_HISTORY } from "./history";
 
 /** Page-cache tags of a category change. */
 const tagsOf = (...ids: number[]): PageTag[] => [
@@ -38,6 +40,7 @@ export async function listCategoriesForAdmin() {
 /** Creates a category at the end of the order (display_order = current maximum + 1) in one statement. */
 export async function createCategory(input: CategoryForm): Promise<number> {
   return writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, CATEGORY_HISTORY, []);
     const [row] = await tx
       .insert(productCategories)
       .values({
@@ -46,6 +49,7 @@ export async function createCategory(input: CategoryForm): Promise<number> {
       })
       .returning({ id: productCategories.id });
     if (!row) throw new Error("Insert returned no row");
+    await history.commit("create", { ids: [row.id] });
     invalidate(tagsOf(row.id));
     return row.id;
   });
@@ -54,12 +58,14 @@ export async function createCategory(input: CategoryForm): Promise<number> {
 /** Updates a category's name and description; AdminActionError when it no longer exists. */
 export async function updateCategory(id: number, input: CategoryForm): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, CATEGORY_HISTORY, [id]);
     const rows = await tx
       .update(productCategories)
       .set(input)
       .where(and(eq(productCategories.id, id), live(productCategories)))
       .returning({ id: productCategories.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update category", 404);
+    await history.commit("update");
     invalidate(tagsOf(id));
   });
 }
@@ -83,7 +89,9 @@ export async function purgeCategory(tx: Tx, id: number): Promise<void> {
 /** Saves the dragged order of the categories (display_order 1..n, all or nothing). */
 export async function reorderCategories(orderedIds: number[]): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, CATEGORY_HISTORY, orderedIds);
     await saveDisplayOrder("productCategories", orderedIds, tx);
+    await history.commit("reorder");
     invalidate(tagsOf(...orderedIds));
   });
 }

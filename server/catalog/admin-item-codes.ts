@@ -8,7 +8,9 @@ import { db, type Tx } from "../db/client";
 import { itemCodes, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
 import { AdminActionError } from "../errors";
+import { trackChanges } from "../history/revisions";
 import { deleteTranslationsOf } from "./admin-shared";
+import { PRODUCT_HISTORY } from "./history";
 import { itemCodeDetailColumns } from "./products";
 
 /** Shown when the product already has this item code (unique index answered 23505). */
@@ -68,12 +70,22 @@ async function requireLiveProduct(tx: Tx, productId: number): Promise<void> {
 /** Ids of the products not in Trash: an item code of a product in Trash is not written. */
 const liveProductIds = (tx: Tx) => tx.select({ id: products.id }).from(products).where(live(products));
 
+/**
+ * An item code's change is a change of its product (a product revision), recorded in the audit log as
+ * the item code's: its intent, record and name.
+ */
+function itemCodeAudit(action: string, id: number, itemCode: string) {
+  return { action, recordType: "item-codes", recordId: id, label: itemCode, link: "/admin/item-codes" };
+}
+
 /** Creates an item code; "Item code already exists for this product" when the product has it. */
 export async function createItemCode(input: ItemCodeForm): Promise<number> {
   return writeAndInvalidate(async (tx, invalidate) => {
     await requireLiveProduct(tx, input.productId);
+    const history = await trackChanges(tx, PRODUCT_HISTORY, [input.productId]);
     const [row] = await tx.insert(itemCodes).values(itemCodeRow(input)).returning({ id: itemCodes.id });
     if (!row) throw new Error("Insert returned no row");
+    await history.commit("itemCodes", { audit: itemCodeAudit("create", row.id, input.itemCode) });
     invalidate([pageTag.product(input.productId), "item-codes"]);
     return row.id;
   }).catch(explain);
@@ -92,7 +104,9 @@ export async function updateItemCode(id: number, input: ItemCodeForm): Promise<v
       .for("update");
     if (!old) throw new AdminActionError("Failed to update item code", 404);
     await requireLiveProduct(tx, input.productId);
+    const history = await trackChanges(tx, PRODUCT_HISTORY, [...new Set([old.productId, input.productId])]);
     await tx.update(itemCodes).set(itemCodeRow(input)).where(eq(itemCodes.id, id));
+    await history.commit("itemCodes", { audit: itemCodeAudit("update", id, input.itemCode) });
     invalidate([pageTag.product(old.productId), pageTag.product(input.productId), "item-codes"]);
   }).catch(explain);
 }
@@ -100,12 +114,16 @@ export async function updateItemCode(id: number, input: ItemCodeForm): Promise<v
 /** Deletes an item code and its translations in one transaction (not one whose product is in Trash). */
 export async function deleteItemCode(id: number): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
-    const [row] = await tx
-      .delete(itemCodes)
+    const [code] = await tx
+      .select({ productId: itemCodes.productId, itemCode: itemCodes.itemCode })
+      .from(itemCodes)
       .where(and(eq(itemCodes.id, id), inArray(itemCodes.productId, liveProductIds(tx))))
-      .returning({ productId: itemCodes.productId });
-    if (!row) throw new AdminActionError("Failed to delete item code", 404);
+      .for("update");
+    if (!code) throw new AdminActionError("Failed to delete item code", 404);
+    const history = await trackChanges(tx, PRODUCT_HISTORY, [code.productId]);
+    await tx.delete(itemCodes).where(eq(itemCodes.id, id));
     await deleteTranslationsOf(tx, "item_codes", [id]);
-    invalidate([pageTag.product(row.productId), "item-codes"]);
+    await history.commit("itemCodes", { audit: itemCodeAudit("delete", id, code.itemCode) });
+    invalidate([pageTag.product(code.productId), "item-codes"]);
   });
 }

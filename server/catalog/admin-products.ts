@@ -8,11 +8,14 @@ import { db, type Executor, type Tx } from "../db/client";
 import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
 import { AdminActionError } from "../errors";
+import { forgetDrafts, trackChanges } from "../history/revisions";
 import { sanitizeRichText } from "../html/sanitize";
 import { logger } from "../logger";
 import { scheduleOf } from "../schedule/schedule";
+import { isSlugTranslatedElsewhere } from "../translations/slugs";
 import { moveToTrash } from "../trash/move";
 import { deleteTranslationsOf } from "./admin-shared";
+import { PRODUCT_COLUMNS, PRODUCT_HISTORY } from "./history";
 
 /** Shown when a slug is taken (the unique index on products.slug answered 23505). */
 export const SLUG_TAKEN = "This slug is already used by another product";
@@ -45,17 +48,9 @@ export async function listProductsForAdmin() {
     screenRead(
       db()
         .select({
-          id: products.id,
-          name: products.name,
-          slug: products.slug,
-          description: products.description,
-          detailedDescription: products.detailedDescription,
-          status: products.status,
+          ...PRODUCT_COLUMNS,
           publishAt: products.publishAt,
           unpublishAt: products.unpublishAt,
-          imageUrl: products.imageUrl,
-          cataloguePdf: products.cataloguePdf,
-          displayOrder: products.displayOrder,
           createdAt: products.createdAt,
         })
         .from(products)
@@ -146,6 +141,12 @@ function explain(error: unknown, prefix: string, linksPrefix = prefix): never {
   throw error;
 }
 
+/** Refuses a slug another product has as a translated slug (on a language's host it names that one). */
+async function assertSlugNotTranslated(tx: Tx, slug: string, id: number | null, prefix: string) {
+  if (await isSlugTranslatedElsewhere(tx, "products", slug, id))
+    throw new AdminActionError(`${prefix}: ${SLUG_TAKEN}`, 409, { field: "slug", message: SLUG_TAKEN });
+}
+
 /** Writes the product's category links and additional images (display_order 1..n). */
 async function writeLinks(tx: Tx, productId: number, input: ProductForm): Promise<void> {
   const categoryIds = [...new Set(input.categoryIds)];
@@ -181,6 +182,8 @@ const productValues = async (input: ProductForm) => ({
 export async function createProduct(input: ProductForm): Promise<number> {
   const values = await productValues(input);
   return writeAndInvalidate(async (tx, invalidate) => {
+    await assertSlugNotTranslated(tx, input.slug, null, "Failed to create product");
+    const history = await trackChanges(tx, PRODUCT_HISTORY, []);
     const [row] = await tx
       .insert(products)
       .values({
@@ -190,15 +193,25 @@ export async function createProduct(input: ProductForm): Promise<number> {
       .returning({ id: products.id });
     if (!row) throw new AdminActionError("Failed to create product - no data returned", 500);
     await writeLinks(tx, row.id, input);
+    await history.commit("create", { ids: [row.id] });
     invalidate(tagsOf([row.id], input.categoryIds));
     return row.id;
   }).catch((error: unknown) => explain(error, "Failed to create product"));
 }
 
-/** Rewrites a product, its category links and its images (in the order given), in one transaction. */
-export async function updateProduct(id: number, input: ProductForm): Promise<void> {
+/**
+ * Rewrites a product, its category links and its images (in the order given), in one transaction with
+ * its revision; `publish` when the values are a draft's (which the revision then drops).
+ */
+export async function updateProduct(
+  id: number,
+  input: ProductForm,
+  action: "update" | "publish" = "update",
+): Promise<void> {
   const values = await productValues(input);
   await writeAndInvalidate(async (tx, invalidate) => {
+    await assertSlugNotTranslated(tx, input.slug, id, "Failed to update product");
+    const history = await trackChanges(tx, PRODUCT_HISTORY, [id]);
     const rows = await tx
       .update(products)
       .set(values)
@@ -213,6 +226,7 @@ export async function updateProduct(id: number, input: ProductForm): Promise<voi
       .returning({ categoryId: productCategoryMappings.categoryId });
     await tx.delete(productImages).where(eq(productImages.productId, id));
     await writeLinks(tx, id, input);
+    await history.commit(action);
     invalidate(tagsOf([id], [...old.map((row) => row.categoryId), ...input.categoryIds]));
   }).catch((error: unknown) =>
     explain(error, "Failed to update product", "Failed to update category mappings"),
@@ -250,22 +264,28 @@ export async function productTags(productId: number, executor: Executor = db()):
 /** Sets a product Active or Inactive; AdminActionError when it no longer exists. */
 export async function setProductStatus(id: number, status: ProductForm["status"]): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, PRODUCT_HISTORY, [id]);
     const rows = await tx
       .update(products)
       .set({ status })
       .where(and(eq(products.id, id), live(products)))
       .returning({ id: products.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update product status", 404);
+    await history.commit("status");
     invalidate(await productTags(id, tx));
   });
 }
 
-/** Moves a product to Trash (decision 020): its categories, images and item codes stay for Restore. */
+/**
+ * Moves a product to Trash (decision 020): its categories, images and item codes stay for Restore; its
+ * draft is dropped (decision 019).
+ */
 export async function deleteProduct(id: number): Promise<string> {
   return writeAndInvalidate(async (tx, invalidate) => {
     const label = await moveToTrash(products, id, { executor: tx });
     if (label === null)
       throw new AdminActionError("Failed to delete product: The product no longer exists", 404);
+    await forgetDrafts(tx, "products", [id]);
     invalidate(await productTags(id, tx));
     return label;
   });
@@ -296,7 +316,9 @@ export async function purgeProduct(tx: Tx, id: number): Promise<number[]> {
 /** Saves the dragged order of the products (display_order 1..n, all or nothing). */
 export async function reorderProducts(orderedIds: number[]): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, PRODUCT_HISTORY, orderedIds);
     await saveDisplayOrder("products", orderedIds, tx);
+    await history.commit("reorder");
     invalidate(tagsOf(orderedIds, []));
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
+import type { ProductForm } from "~/lib/schemas/catalog";
 import type { FacetSelection } from "~/lib/schemas/facets";
 import { live, publishedNow } from "../content/visibility";
 import { db } from "../db/client";
@@ -12,8 +13,11 @@ import {
   translations,
 } from "../db/schema";
 import { containsPattern } from "../db/sql";
+import { draftValues, type PreviewDraft, previewSlugMatches } from "../history/preview";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslations } from "../translations/overlay";
+import { slugLookup } from "../translations/slugs";
+import { languageVersions } from "../translations/versions";
 import { countFacetValues, matchesFacets } from "./facets";
 
 /** Products per page on /products. */
@@ -21,7 +25,8 @@ export const PRODUCTS_PAGE_SIZE = 24;
 /** Related products shown under a product (spec section 9). */
 export const RELATED_PRODUCTS_LIMIT = 4;
 
-const PRODUCT_TEXT_FIELDS = ["name", "description"] as const;
+/** What a product card shows, and its address (a translated slug on a language's host). */
+const PRODUCT_TEXT_FIELDS = ["name", "description", "slug"] as const;
 const CATEGORY_FIELDS = ["name", "description"] as const;
 export const ITEM_CODE_FIELDS = [
   "colourName",
@@ -73,7 +78,7 @@ export async function listFeaturedProducts(limit: number, languageCode = "en") {
     .where(isActive)
     .orderBy(...publicOrder)
     .limit(limit);
-  return overlayTranslations("products", rows, ["name", "description"], languageCode);
+  return overlayTranslations("products", rows, PRODUCT_TEXT_FIELDS, languageCode);
 }
 
 export type PublicCategory = { id: number; name: string; description: string; displayOrder: number };
@@ -163,7 +168,7 @@ export function inCategoryNamed(name: string, language: string): SQL {
 
 /** Category tags (id, translated name) of many products in one query (plus one for translations). */
 async function categoryTagsOf(productIds: number[], language: string) {
-  const tags = new Map<number, { id: number; name: string }[]>();
+  const tags = new Map<number, { id: number; name: string; fallback?: string[] }[]>();
   if (productIds.length === 0) return tags;
   const rows = await db()
     .select({
@@ -178,7 +183,7 @@ async function categoryTagsOf(productIds: number[], language: string) {
   const translated = await overlayTranslations("product_categories", rows, ["name"], language);
   for (const row of translated) {
     const list = tags.get(row.productId) ?? [];
-    list.push({ id: row.id, name: row.name });
+    list.push({ id: row.id, name: row.name, ...(row.fallback ? { fallback: row.fallback } : {}) });
     tags.set(row.productId, list);
   }
   return tags;
@@ -253,8 +258,11 @@ export async function listPublicProducts(query: ProductListQuery = {}) {
 
 export type PublicProductListItem = Awaited<ReturnType<typeof listPublicProducts>>["items"][number];
 
-/** Finds an active product by slug, or by numeric id (the caller redirects an id to the slug URL). */
-async function findActiveProduct(slugOrId: string) {
+/**
+ * Finds an active product by slug (its own, or a translated one in any language, the host language's
+ * first) or by numeric id; the caller redirects to the host language's slug when another was used.
+ */
+async function findActiveProduct(slugOrId: string, language: string) {
   const columns = {
     id: products.id,
     name: products.name,
@@ -264,12 +272,14 @@ async function findActiveProduct(slugOrId: string) {
     imageUrl: products.imageUrl,
     cataloguePdf: products.cataloguePdf,
   };
-  const [bySlug] = await db()
+  const bySlug = slugLookup("products", { id: products.id, slug: products.slug }, slugOrId, language);
+  const [found] = await db()
     .select(columns)
     .from(products)
-    .where(and(isActive, eq(products.slug, slugOrId)))
+    .where(and(isActive, bySlug.where))
+    .orderBy(bySlug.order)
     .limit(1);
-  if (bySlug || !/^\d{1,9}$/.test(slugOrId)) return bySlug;
+  if (found || !/^\d{1,9}$/.test(slugOrId)) return found;
   const [byId] = await db()
     .select(columns)
     .from(products)
@@ -315,33 +325,52 @@ export async function listRelatedProducts(productId: number, categoryIds: number
 /**
  * An active product by slug or numeric id with its images (display order, then id), item codes (by item code),
  * categories and related products, all translated; sanitised detailed description. Undefined when not public.
+ * With a preview, the previewed product (whatever its status) with its draft applied.
  */
-export async function getPublicProduct(slugOrId: string, language: string = DEFAULT_LANGUAGE.code) {
-  const found = await findActiveProduct(slugOrId);
+export async function getPublicProduct(
+  slugOrId: string,
+  language: string = DEFAULT_LANGUAGE.code,
+  languages: readonly Language[] = [],
+  preview?: PreviewDraft,
+) {
+  const draft = draftValues<ProductForm>(preview, "products");
+  const found =
+    draft && preview
+      ? await findProductDraft(preview.id, slugOrId, draft)
+      : await findActiveProduct(slugOrId, language);
   if (!found) return undefined;
-  const [product] = await overlayTranslations(
-    "products",
-    [found],
-    [...PRODUCT_TEXT_FIELDS, "detailedDescription"],
-    language,
-  );
-  const [images, codes, categoryRows] = await Promise.all([
-    db()
-      .select({ id: productImages.id, imageUrl: productImages.imageUrl })
-      .from(productImages)
-      .where(eq(productImages.productId, found.id))
-      .orderBy(asc(productImages.displayOrder), asc(productImages.id)),
+  const [[product], versions, images, codes, categoryRows] = await Promise.all([
+    overlayTranslations("products", [found], [...PRODUCT_TEXT_FIELDS, "detailedDescription"], language),
+    languageVersions(
+      "products",
+      { id: found.id, slug: found.slug, hasBody: found.detailedDescription.trim() !== "" },
+      "/products",
+      languages,
+    ),
+    draft
+      ? draft.images.map((imageUrl, index) => ({ id: -(index + 1), imageUrl }))
+      : db()
+          .select({ id: productImages.id, imageUrl: productImages.imageUrl })
+          .from(productImages)
+          .where(eq(productImages.productId, found.id))
+          .orderBy(asc(productImages.displayOrder), asc(productImages.id)),
     db()
       .select(itemCodeDetailColumns)
       .from(itemCodes)
       .where(eq(itemCodes.productId, found.id))
       .orderBy(asc(itemCodes.itemCode), asc(itemCodes.id)),
-    db()
-      .select({ id: productCategories.id, name: productCategories.name })
-      .from(productCategoryMappings)
-      .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
-      .where(and(eq(productCategoryMappings.productId, found.id), live(productCategories)))
-      .orderBy(asc(productCategories.displayOrder), asc(productCategories.name), asc(productCategories.id)),
+    draft
+      ? draftCategories(draft.categoryIds)
+      : db()
+          .select({ id: productCategories.id, name: productCategories.name })
+          .from(productCategoryMappings)
+          .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
+          .where(and(eq(productCategoryMappings.productId, found.id), live(productCategories)))
+          .orderBy(
+            asc(productCategories.displayOrder),
+            asc(productCategories.name),
+            asc(productCategories.id),
+          ),
   ]);
   const [translatedCodes, categories, related] = await Promise.all([
     overlayTranslations("item_codes", codes, ITEM_CODE_FIELDS, language),
@@ -359,7 +388,36 @@ export async function getPublicProduct(slugOrId: string, language: string = DEFA
     itemCodes: translatedCodes,
     categories: categories.map((category, index) => ({ ...category, key: categoryRows[index]!.name })),
     related,
+    versions,
   };
+}
+
+/** The product a preview shows: the previewed one (any status, not in Trash) by its published or draft slug, draft applied. */
+async function findProductDraft(id: number, slug: string, draft: ProductForm) {
+  const [row] = await db()
+    .select({ id: products.id, slug: products.slug })
+    .from(products)
+    .where(and(eq(products.id, id), live(products)));
+  if (!row || !previewSlugMatches(slug, row.slug, draft)) return undefined;
+  return {
+    id,
+    name: draft.name,
+    slug: draft.slug,
+    description: draft.description,
+    detailedDescription: draft.detailedDescription,
+    imageUrl: draft.imageUrl,
+    cataloguePdf: draft.cataloguePdf,
+  };
+}
+
+/** The categories a draft puts its product in, in the public order. */
+async function draftCategories(ids: number[]) {
+  if (ids.length === 0) return [];
+  return db()
+    .select({ id: productCategories.id, name: productCategories.name })
+    .from(productCategories)
+    .where(and(inArray(productCategories.id, ids), live(productCategories)))
+    .orderBy(asc(productCategories.displayOrder), asc(productCategories.name), asc(productCategories.id));
 }
 
 export type PublicProduct = NonNullable<Awaited<ReturnType<typeof getPublicProduct>>>;

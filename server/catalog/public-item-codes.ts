@@ -25,12 +25,17 @@ export async function listPublicItemCodes(ids: readonly number[], language: stri
     overlayTranslations("item_codes", rows, ITEM_CODE_FIELDS, language),
     overlayTranslations(
       "products",
-      rows.map((row) => ({ id: row.productId, name: row.productName })),
-      ["name"],
+      rows.map((row) => ({ id: row.productId, name: row.productName, slug: row.productSlug })),
+      ["name", "slug"],
       language,
     ),
   ]);
-  const byId = new Map(codes.map((code, index) => [code.id, { ...code, productName: names[index]!.name }]));
+  const byId = new Map(
+    codes.map((code, index) => [
+      code.id,
+      { ...code, productName: names[index]!.name, productSlug: names[index]!.slug },
+    ]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

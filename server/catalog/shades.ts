@@ -90,8 +90,8 @@ export async function findNearestShades(
     ),
     overlayTranslations(
       "products",
-      shown.map((row) => ({ id: row.productId, name: row.productName })),
-      ["name"],
+      shown.map((row) => ({ id: row.productId, name: row.productName, slug: row.productSlug })),
+      ["name", "slug"],
       options.language,
     ),
   ]);
@@ -102,7 +102,7 @@ export async function findNearestShades(
     colourName: codes[index]!.colourName,
     imageUrl: row.imageUrl,
     productName: names[index]!.name,
-    productSlug: row.productSlug,
+    productSlug: names[index]!.slug,
     deltaE,
   }));
 }

@@ -31,6 +31,8 @@ export const BACKUP_TABLES = [
   "staff_users",
   "staff_recovery_codes",
   "audit_log",
+  "revisions",
+  "drafts",
   "mail_outbox",
   "sample_requests",
   "media_files",
@@ -69,7 +71,8 @@ export async function exportDatabase(executor: Executor): Promise<DatabaseDump> 
 }
 
 /**
- * Replaces every row with the dump's, in one transaction, and moves id sequences past the restored ids.
+ * Replaces every row with the dump's, in one transaction, and moves sequences (ids, draft versions) past
+ * the restored values.
  * Every session ends (staff sign in again); rate-limit counters stay. Every process drops its cached
  * pages when the restore commits. Sessions and counters in an older dump are ignored.
  */
@@ -91,14 +94,14 @@ export async function importDatabase(
       await tx.execute(
         sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::json)`,
       );
-      const sequence = await tx.execute(
-        sql`select pg_get_serial_sequence(${`"${table}"`}, 'id') as name from information_schema.columns
-             where table_schema = 'public' and table_name = ${table} and column_name = 'id'`,
+      const sequences = await tx.execute(
+        sql`select column_name as column, pg_get_serial_sequence(${`"${table}"`}, column_name) as name
+             from information_schema.columns where table_schema = 'public' and table_name = ${table}`,
       );
-      const name = rowsOf<{ name: string | null }>(sequence)[0]?.name;
-      if (name) {
+      for (const { column, name } of rowsOf<{ column: string; name: string | null }>(sequences)) {
+        if (!name) continue;
         await tx.execute(
-          sql`select setval(${name}, coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
+          sql`select setval(${name}, coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 0) + 1, false)`,
         );
       }
     }

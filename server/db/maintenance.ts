@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { deleteEndedSessions } from "../auth/session";
 import { CLIENT_POLICY, PAIR_POLICY } from "../auth/throttle";
+import { config } from "../config";
+import { purgeRevisions } from "../history/revisions";
 import { logger } from "../logger";
 import { RATE_LIMITS } from "../security/limits";
 import { deleteFinishedRateLimits } from "../security/rate-limit";
@@ -51,11 +53,12 @@ const LONGEST_RATE_WINDOW_MS = Math.max(
 
 export type HousekeepingResult =
   | { ran: false }
-  | { ran: true; sessions: number; rateLimits: number; trash: number };
+  | { ran: true; sessions: number; rateLimits: number; trash: number; revisions: number };
 
 /**
- * Deletes ended sessions, finished rate-limit counters and records in Trash for 30 days, in one
- * process at a time: skipped at once when another process (or run) holds the housekeeping lock.
+ * Deletes ended sessions, finished rate-limit counters, records in Trash for 30 days and revisions
+ * older than REVISION_RETENTION_DAYS, in one process at a time: skipped at once when another process
+ * (or run) holds the housekeeping lock.
  */
 export async function runHousekeeping(
   handle: DatabaseHandle,
@@ -65,6 +68,7 @@ export async function runHousekeeping(
     sessions: await deleteEndedSessions(now, handle.db),
     rateLimits: await deleteFinishedRateLimits(LONGEST_RATE_WINDOW_MS, now, handle.db),
     trash: await purgeExpiredTrash(now, handle.db),
+    revisions: await purgeRevisions(config().REVISION_RETENTION_DAYS, now, handle.db),
   }));
   return outcome.ran ? { ran: true, ...outcome.value } : { ran: false };
 }
@@ -74,9 +78,14 @@ export function startHousekeeping(handle: DatabaseHandle): () => void {
   const run = async () => {
     try {
       const result = await runHousekeeping(handle);
-      if (result.ran && (result.sessions || result.rateLimits || result.trash)) {
+      if (result.ran && (result.sessions || result.rateLimits || result.trash || result.revisions)) {
         logger.info(
-          { sessions: result.sessions, rateLimits: result.rateLimits, trash: result.trash },
+          {
+            sessions: result.sessions,
+            rateLimits: result.rateLimits,
+            trash: result.trash,
+            revisions: result.revisions,
+          },
           "housekeeping deleted rows",
         );
       }

@@ -50,13 +50,36 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 
 // ---------------------------------------------------------------- languages
 
-export const languages = pgTable("languages", {
-  code: text().primaryKey(),
-  name: text().notNull(),
-  /** BCP 47 tag used in hreflang and <html lang>, e.g. zh-Hant. */
-  locale: text().notNull(),
-  displayOrder: integer().notNull().default(0),
-});
+export const TEXT_DIRECTIONS = ["ltr", "rtl"] as const;
+export type TextDirection = (typeof TEXT_DIRECTIONS)[number];
+
+/**
+ * A site language, served from `{code}.{host}` while enabled (English on the bare host). Disabling or
+ * removing one never deletes its translations (decision 021): they wait for it to come back.
+ */
+export const languages = pgTable(
+  "languages",
+  {
+    code: text().primaryKey(),
+    /** The row's number for the back office's screens (edit, delete, drag order), which key rows by id. */
+    id: serial().notNull().unique(),
+    name: text().notNull(),
+    /** BCP 47 tag used in hreflang and <html lang>, e.g. zh-Hant. */
+    locale: text().notNull(),
+    /** Writing direction of its pages (`dir`). */
+    direction: text().$type<TextDirection>().notNull().default("ltr"),
+    displayOrder: integer().notNull().default(0),
+    /** Only enabled languages are served, listed in the chooser, hreflang and the sitemap. */
+    enabled: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("languages_direction_check", sql`${t.direction} in ('ltr','rtl')`),
+    // A language code is a host label ({code}.{host}): lower-case letters, an optional region or script.
+    check("languages_code_check", sql`${t.code} ~ '^[a-z]{2,3}(-[a-z0-9]{2,8})?$'`),
+  ],
+);
 
 export const TRANSLATABLE_ENTITY_TYPES = [
   "products",
@@ -75,10 +98,15 @@ export const translations = pgTable(
     entityType: text().notNull().$type<TranslatableEntityType>(),
     entityId: integer().notNull(),
     fieldName: text().notNull(),
-    languageCode: text()
-      .notNull()
-      .references(() => languages.code, { onDelete: "cascade", onUpdate: "cascade" }),
+    // No foreign key to languages: a translation outlives its language being removed (decision 021).
+    languageCode: text().notNull(),
     translatedValue: text().notNull(),
+    /**
+     * MD5 (hex) of the original field's text when this translation was saved or confirmed: when the
+     * original's fingerprint differs, the translation is outdated ("" never matches: unknown is outdated).
+     * A change detector, not a security measure.
+     */
+    sourceFingerprint: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -89,6 +117,11 @@ export const translations = pgTable(
       t.fieldName,
       t.languageCode,
     ),
+    // A localized slug is unique per entity type and language, and found by its value on any host.
+    uniqueIndex("translations_slug_key")
+      .on(t.entityType, t.translatedValue, t.languageCode)
+      .where(sql`${t.fieldName} = 'slug'`),
+    check("translations_language_code_check", sql`${t.languageCode} ~ '^[a-z]{2,3}(-[a-z0-9]{2,8})?$'`),
     index("translations_language_entity_idx").on(t.languageCode, t.entityType, t.entityId),
     // Trigram indexes serve the public searches' case-insensitive substring matches (ILIKE '%…%').
     index("translations_value_trgm_idx").using("gin", t.translatedValue.op("gin_trgm_ops")),
@@ -575,6 +608,64 @@ export const auditLog = pgTable(
     index("audit_log_staff_at_idx").on(t.staffId, t.at),
     index("audit_log_record_type_at_idx").on(t.recordType, t.at),
   ],
+);
+
+/** One field a revision changed, with readable old and new values (see server/history/revisions.ts). */
+export type RevisionChange = {
+  field: string;
+  label: string;
+  /** How the values read: plain text, rich text (HTML), a list of readable items, or stored files. */
+  kind: "text" | "rich" | "list" | "media";
+  old: RevisionValue;
+  new: RevisionValue;
+};
+export type RevisionValue = string | number | boolean | null | string[];
+
+/**
+ * History of the content staff edit: one row per save of a product, gallery item, news item, category,
+ * gallery category or carousel image, written in the same transaction as the save. `snapshot` is the
+ * whole record after the save (its links and files included), enough to restore it; `changes` what
+ * differs from before. Kept REVISION_RETENTION_DAYS, then purged by housekeeping; no public query reads it.
+ */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    entityType: text().notNull(),
+    entityId: integer().notNull(),
+    action: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    staffId: integer().references(() => staffUsers.id, { onDelete: "set null" }),
+    staffEmail: text(),
+    changes: jsonb().$type<RevisionChange[]>().notNull(),
+    snapshot: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The revision a restore brought back. */
+    restoredFrom: bigint({ mode: "number" }),
+  },
+  (t) => [
+    index("revisions_entity_idx").on(t.entityType, t.entityId, t.id),
+    index("revisions_at_idx").on(t.at),
+  ],
+);
+
+/**
+ * Changes saved without publishing them: at most one draft per record, its form values as the edit
+ * dialog posted them (validated by the same schema). `version` changes with every save, so a preview
+ * link names the version it shows.
+ */
+export const drafts = pgTable(
+  "drafts",
+  {
+    entityType: text().notNull(),
+    entityId: integer().notNull(),
+    values: jsonb().$type<Record<string, unknown>>().notNull(),
+    version: bigserial({ mode: "number" }).notNull(),
+    staffId: integer().references(() => staffUsers.id, { onDelete: "set null" }),
+    staffEmail: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.entityType, t.entityId] })],
 );
 
 /** Fixed-window counters shared by every app process (sign-in throttling, public form limits). */

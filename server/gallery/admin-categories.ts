@@ -7,7 +7,9 @@ import { live } from "../content/visibility";
 import { db, type Tx } from "../db/client";
 import { galleryCategories, translations } from "../db/schema";
 import { AdminActionError } from "../errors";
+import { trackChanges } from "../history/revisions";
 import { moveToTrash } from "../trash/move";
+import { GALLERY_CATEGORY_HISTORY } from "./history";
 
 const TAGS: PageTag[] = ["gallery-categories", "gallery"];
 
@@ -36,6 +38,7 @@ export async function listGalleryCategoriesForAdmin() {
 /** Creates a gallery category; without an order it goes last (current maximum + 1). */
 export async function createGalleryCategory(input: GalleryCategoryForm): Promise<number> {
   return writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, GALLERY_CATEGORY_HISTORY, []);
     const [row] = await tx
       .insert(galleryCategories)
       .values({
@@ -46,6 +49,7 @@ export async function createGalleryCategory(input: GalleryCategoryForm): Promise
       })
       .returning({ id: galleryCategories.id });
     if (!row) throw new Error("Insert returned no row");
+    await history.commit("create", { ids: [row.id] });
     invalidate(TAGS);
     return row.id;
   });
@@ -54,6 +58,7 @@ export async function createGalleryCategory(input: GalleryCategoryForm): Promise
 /** Updates a gallery category's name and order. */
 export async function updateGalleryCategory(id: number, input: GalleryCategoryForm): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, GALLERY_CATEGORY_HISTORY, [id]);
     const rows = await tx
       .update(galleryCategories)
       .set({
@@ -63,6 +68,7 @@ export async function updateGalleryCategory(id: number, input: GalleryCategoryFo
       .where(and(eq(galleryCategories.id, id), live(galleryCategories)))
       .returning({ id: galleryCategories.id });
     if (rows.length === 0) throw new AdminActionError("Failed to save category", 404);
+    await history.commit("update");
     invalidate(TAGS);
   });
 }
@@ -88,7 +94,9 @@ export async function purgeGalleryCategory(tx: Tx, id: number): Promise<void> {
 /** Saves the dragged order (display_order 1..n, all or nothing). */
 export async function reorderGalleryCategories(orderedIds: number[]): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, GALLERY_CATEGORY_HISTORY, orderedIds);
     await saveDisplayOrder("galleryCategories", orderedIds, tx);
+    await history.commit("reorder");
     invalidate(TAGS);
   });
 }

@@ -18,9 +18,12 @@ import {
 } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
 import { AdminActionError } from "../errors";
+import { forgetDrafts, trackChanges } from "../history/revisions";
 import { sanitizeRichText } from "../html/sanitize";
 import { scheduleOf } from "../schedule/schedule";
+import { isSlugTranslatedElsewhere } from "../translations/slugs";
 import { moveToTrash } from "../trash/move";
+import { GALLERY_ITEM_HISTORY } from "./history";
 
 const tagsOf = (id: number): PageTag[] => [pageTag.galleryItem(id), "gallery"];
 
@@ -79,7 +82,8 @@ async function assertSlugFree(tx: Tx, slug: string, id: number | null) {
       ? and(eq(galleryItems.slug, slug), live(galleryItems))
       : and(eq(galleryItems.slug, slug), live(galleryItems), ne(galleryItems.id, id));
   const [row] = await tx.select({ id: galleryItems.id }).from(galleryItems).where(clash).limit(1);
-  if (row) throw new AdminActionError(SLUG_IN_USE, 409, { field: "slug" });
+  if (row || (await isSlugTranslatedElsewhere(tx, "gallery_items", slug, id)))
+    throw new AdminActionError(SLUG_IN_USE, 409, { field: "slug" });
 }
 
 /** A slug taken meanwhile, or a category or product deleted meanwhile, in the form's words. */
@@ -168,19 +172,29 @@ export async function createGalleryItem(form: GalleryItemForm): Promise<number> 
   const values = await itemValues(form);
   return writeAndInvalidate(async (tx, invalidate) => {
     await assertSlugFree(tx, form.slug, null);
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, []);
     const [row] = await tx.insert(galleryItems).values(values).returning({ id: galleryItems.id });
     if (!row) throw new Error("Insert returned no row");
     await writeLinks(tx, row.id, form);
+    await history.commit("create", { ids: [row.id] });
     invalidate(tagsOf(row.id));
     return row.id;
   }).catch(explainConflict);
 }
 
-/** Rewrites a gallery item's fields, replaces its links and appends new media, in one transaction. */
-export async function updateGalleryItem(id: number, form: GalleryItemForm): Promise<void> {
+/**
+ * Rewrites a gallery item's fields, replaces its links and appends new media, in one transaction with
+ * its revision; `publish` when the values are a draft's (which the revision then drops).
+ */
+export async function updateGalleryItem(
+  id: number,
+  form: GalleryItemForm,
+  action: "update" | "publish" = "update",
+): Promise<void> {
   const values = await itemValues(form);
   await writeAndInvalidate(async (tx, invalidate) => {
     await assertSlugFree(tx, form.slug, id);
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, [id]);
     const rows = await tx
       .update(galleryItems)
       .set(values)
@@ -188,15 +202,20 @@ export async function updateGalleryItem(id: number, form: GalleryItemForm): Prom
       .returning({ id: galleryItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to save gallery item", 404);
     await writeLinks(tx, id, form);
+    await history.commit(action);
     invalidate(tagsOf(id));
   }).catch(explainConflict);
 }
 
-/** Moves a gallery item to Trash (decision 020): its links and media stay for Restore. */
+/**
+ * Moves a gallery item to Trash (decision 020): its links and media stay for Restore; its draft is
+ * dropped (decision 019).
+ */
 export async function deleteGalleryItem(id: number): Promise<string> {
   return writeAndInvalidate(async (tx, invalidate) => {
     const label = await moveToTrash(galleryItems, id, { executor: tx });
     if (label === null) throw new AdminActionError("Failed to delete gallery item", 404);
+    await forgetDrafts(tx, "gallery-items", [id]);
     invalidate(tagsOf(id));
     return label;
   });
@@ -213,12 +232,14 @@ export async function purgeGalleryItem(tx: Tx, id: number): Promise<void> {
 /** Sets a gallery item Active or Inactive. */
 export async function setGalleryItemStatus(id: number, status: Status): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, [id]);
     const rows = await tx
       .update(galleryItems)
       .set({ status })
       .where(and(eq(galleryItems.id, id), live(galleryItems)))
       .returning({ id: galleryItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update gallery item status", 404);
+    await history.commit("status");
     invalidate(tagsOf(id));
   });
 }
@@ -226,19 +247,25 @@ export async function setGalleryItemStatus(id: number, status: Status): Promise<
 /** Removes one image of a gallery item. */
 export async function removeGalleryImage(imageId: number): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
-    const [row] = await tx
-      .delete(galleryImages)
+    const [image] = await tx
+      .select({ itemId: galleryImages.galleryItemId })
+      .from(galleryImages)
       .where(eq(galleryImages.id, imageId))
-      .returning({ itemId: galleryImages.galleryItemId });
-    if (!row) throw new AdminActionError("Failed to remove image", 404);
-    invalidate(tagsOf(row.itemId));
+      .for("update");
+    if (!image) throw new AdminActionError("Failed to remove image", 404);
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, [image.itemId]);
+    await tx.delete(galleryImages).where(eq(galleryImages.id, imageId));
+    await history.commit("removeImage");
+    invalidate(tagsOf(image.itemId));
   });
 }
 
 /** Saves the dragged order of the gallery items (display_order 1..n). */
 export async function reorderGalleryItems(orderedIds: number[]): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, orderedIds);
     await saveDisplayOrder("galleryItems", orderedIds, tx);
+    await history.commit("reorder");
     invalidate(["gallery", ...orderedIds.map((id) => pageTag.galleryItem(id))]);
   });
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, exists, ilike, or, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { and, asc, count, eq, exists, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
+import type { GalleryItemForm } from "~/lib/schemas/gallery";
 import { live, publishedNow } from "../content/visibility";
 import { db } from "../db/client";
 import {
@@ -12,8 +13,11 @@ import {
   translations,
 } from "../db/schema";
 import { containsPattern } from "../db/sql";
+import { draftValues, type PreviewDraft, previewSlugMatches, withDraftMedia } from "../history/preview";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslation, overlayTranslations } from "../translations/overlay";
+import { slugLookup } from "../translations/slugs";
+import { languageVersions } from "../translations/versions";
 
 export type GalleryListQuery = {
   /** Gallery category id; undefined for All. */
@@ -24,7 +28,7 @@ export type GalleryListQuery = {
   language: string;
 };
 
-export type CategoryTag = { id: number; name: string };
+export type CategoryTag = { id: number; name: string; fallback?: string[] };
 
 /** Every gallery category by display order then name, names translated. */
 export async function listGalleryCategories(language: string) {
@@ -101,7 +105,7 @@ export async function listPublicGalleryItems({ category, q, page, size, language
     countGalleryItems(where),
   ]);
   const [items, tags] = await Promise.all([
-    overlayTranslations("gallery_items", rows, ["name", "description"], language),
+    overlayTranslations("gallery_items", rows, ["name", "description", "slug"], language),
     translatedTags(
       rows.flatMap((row) => row.categories),
       language,
@@ -129,11 +133,25 @@ async function translatedTags(tags: CategoryTag[], language: string): Promise<Ma
 }
 
 /**
- * One Active, non-PDF gallery item by slug (PDF colour books have no detail page), with its media
- * by display order, category tags and related Active products; rich text sanitised. Null when none.
+ * One Active, non-PDF gallery item by slug (its own or a translated one, the host language's first; PDF
+ * colour books have no detail page), with its media by display order, category tags, related Active
+ * products and its versions in the given languages; rich text sanitised. Null when none. With a preview,
+ * the previewed item (whatever its status) with its draft applied.
  */
-export async function getPublicGalleryItem(slug: string, language: string) {
-  const [row] = await db()
+export async function getPublicGalleryItem(
+  slug: string,
+  language: string,
+  languages: readonly Language[] = [],
+  preview?: PreviewDraft,
+) {
+  const draft = draftValues<GalleryItemForm>(preview, "gallery-items");
+  const bySlug = slugLookup(
+    "gallery_items",
+    { id: galleryItems.id, slug: galleryItems.slug },
+    slug,
+    language,
+  );
+  const [published] = await db()
     .select({
       id: galleryItems.id,
       name: galleryItems.name,
@@ -145,14 +163,27 @@ export async function getPublicGalleryItem(slug: string, language: string) {
       categories: categoryTags,
     })
     .from(galleryItems)
-    .where(and(eq(galleryItems.slug, slug), publishedNow(galleryItems), eq(galleryItems.isPdf, false)));
-  if (!row) return null;
-  const [item, tags, media, related] = await Promise.all([
+    .where(
+      draft && preview
+        ? and(eq(galleryItems.id, preview.id), live(galleryItems))
+        : and(bySlug.where, publishedNow(galleryItems), eq(galleryItems.isPdf, false)),
+    )
+    .orderBy(bySlug.order)
+    .limit(1);
+  if (!published || (draft && (draft.isPdf || !previewSlugMatches(slug, published.slug, draft)))) return null;
+  const row = draft ? await withGalleryDraft(published, draft) : published;
+  const [item, versions, tags, saved, related] = await Promise.all([
     overlayTranslation(
       "gallery_items",
       row,
-      ["name", "description", "detailedDescription", "projectDetails"],
+      ["name", "slug", "description", "detailedDescription", "projectDetails"],
       language,
+    ),
+    languageVersions(
+      "gallery_items",
+      { id: row.id, slug: row.slug, hasBody: row.detailedDescription.trim() !== "" },
+      "/resources",
+      languages,
     ),
     translatedTags(row.categories, language),
     db()
@@ -165,15 +196,45 @@ export async function getPublicGalleryItem(slug: string, language: string) {
       .from(galleryImages)
       .where(eq(galleryImages.galleryItemId, row.id))
       .orderBy(asc(galleryImages.displayOrder), asc(galleryImages.id)),
-    relatedProducts(row.id, language),
+    draft ? draftProducts(draft.productIds, language) : relatedProducts(row.id, language),
   ]);
   return {
     ...item,
     categories: row.categories.map((tag) => tags.get(tag.id) ?? tag),
     detailedDescription: sanitizeRichText(item.detailedDescription),
     projectDetails: sanitizeRichText(item.projectDetails),
-    media,
+    media: draft ? withDraftMedia(saved, draft) : saved,
     relatedProducts: related,
+    versions,
+  };
+}
+
+/** A gallery item with a draft's fields and categories in place of its own. */
+async function withGalleryDraft<Row extends { primaryImageUrl: string | null }>(
+  row: Row,
+  draft: GalleryItemForm,
+): Promise<Row & { categories: CategoryTag[] }> {
+  const categories =
+    draft.categoryIds.length === 0
+      ? []
+      : await db()
+          .select({ id: galleryCategories.id, name: galleryCategories.name })
+          .from(galleryCategories)
+          .where(and(inArray(galleryCategories.id, draft.categoryIds), live(galleryCategories)))
+          .orderBy(
+            asc(galleryCategories.displayOrder),
+            asc(galleryCategories.name),
+            asc(galleryCategories.id),
+          );
+  return {
+    ...row,
+    name: draft.name,
+    slug: draft.slug,
+    description: draft.description,
+    detailedDescription: draft.detailedDescription,
+    projectDetails: draft.projectDetails,
+    primaryImageUrl: draft.primaryImageUrl || null,
+    categories,
   };
 }
 
@@ -183,6 +244,17 @@ async function relatedProducts(galleryItemId: number, language: string) {
     .from(galleryItemProducts)
     .innerJoin(products, eq(products.id, galleryItemProducts.productId))
     .where(and(eq(galleryItemProducts.galleryItemId, galleryItemId), publishedNow(products)))
+    .orderBy(asc(products.displayOrder), asc(products.name));
+  return overlayTranslations("products", rows, ["name", "slug"], language);
+}
+
+/** The Active products a draft relates its gallery item to. */
+async function draftProducts(ids: number[], language: string) {
+  if (ids.length === 0) return [];
+  const rows = await db()
+    .select({ id: products.id, name: products.name, slug: products.slug })
+    .from(products)
+    .where(and(inArray(products.id, ids), publishedNow(products)))
     .orderBy(asc(products.displayOrder), asc(products.name));
   return overlayTranslations("products", rows, ["name"], language);
 }

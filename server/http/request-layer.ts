@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { matchRoutes, type RouteObject } from "react-router";
+import type { DraftType } from "~/lib/schemas/history";
 import { cachePolicy, normaliseQuery } from "../cache/cacheable-routes";
 
 /**
@@ -24,15 +25,26 @@ export type PreparedRequest = {
   routeId: string | undefined;
   /** A back-office route, or a path that spells /admin in any case or encoding. */
   backOffice: boolean;
-  /** Back office, or the request carries a staff session cookie or Authorization: never cached. */
+  /** Back office, a draft preview, or the request carries a staff session cookie or Authorization: never cached. */
   private: boolean;
+  /** A draft preview link (`?preview=`) of a page showing this kind of record: private and noindex. */
+  preview?: DraftType;
   /** A public route that opted in to the page cache (whether or not this request may use it). */
   cacheableRoute: boolean;
   /** Set when this answer may be served from, and stored in, the page cache. */
   cacheKey: string | undefined;
 };
 
-export type SiteHosts = { baseHost: string; port: string };
+export type SiteHosts = {
+  baseHost: string;
+  port: string;
+  /**
+   * Whether a language subdomain is served: true for an enabled language, false to refuse it, undefined
+   * while the languages are not known (then any one-label subdomain passes and is resolved later).
+   * Without it every one-label subdomain passes.
+   */
+  language?: (code: string) => boolean | undefined;
+};
 
 export const ALLOWED_METHODS = "GET, HEAD, POST";
 const METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -58,9 +70,9 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * The host if it is one of the site's own, in lower case, else null: the site's host, `www.` and any
- * one-label subdomain (a language; unknown ones are redirected later) with the site's port. When the
- * site is localhost, 127.0.0.1 and [::1] are the same site.
+ * The host if it is one of the site's own, in lower case, else null: the site's host, `www.` and the
+ * subdomain of each enabled language (`site.language`), with the site's port. When the site is
+ * localhost, 127.0.0.1 and [::1] are the same site.
  */
 export function validateHost(host: string, site: SiteHosts): string | null {
   const match = /^([a-z0-9.-]+|\[::1\]):?(\d{0,5})$/.exec(host.toLowerCase());
@@ -68,10 +80,12 @@ export function validateHost(host: string, site: SiteHosts): string | null {
   const [, name = "", port = ""] = match;
   if (port !== site.port || (host.endsWith(":") && port === "")) return null;
   const loopback = site.baseHost === "localhost" && (name === "127.0.0.1" || name === "[::1]");
+  const label = name.endsWith(`.${site.baseHost}`) ? name.slice(0, -site.baseHost.length - 1) : null;
   const own =
     name === site.baseHost ||
-    (name.endsWith(`.${site.baseHost}`) &&
-      /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(name.slice(0, -site.baseHost.length - 1)));
+    (label !== null &&
+      /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label) &&
+      (label === "www" || site.language?.(label) !== false));
   return own || loopback ? host.toLowerCase() : null;
 }
 
@@ -197,7 +211,6 @@ export function prepareRequest(
     (plain ? /^\/admin(?:$|[/._])/i.test(path) : spellsBackOffice(path));
   const authorised = req.headers.authorization !== undefined;
   const signedIn = SESSION_COOKIE.test(String(req.headers.cookie ?? ""));
-  const isPrivate = backOffice || authorised || signedIn;
   const policy = backOffice ? null : cachePolicy(routeId, data);
   if (backOffice && (method === "GET" || method === "HEAD")) {
     // One spelling of the back office (the layout and its checks key on it): /Admin, /%61dmin… redirect.
@@ -209,11 +222,15 @@ export function prepareRequest(
 
   let search = query ? `?${query}` : "";
   let cacheKey: string | undefined;
+  let preview: DraftType | undefined;
+  let isPrivate = backOffice || authorised || signedIn;
   if (policy && (method === "GET" || method === "HEAD")) {
     const normalised = query
       ? normaliseQuery(new URLSearchParams(query), policy)
       : { query: "", storable: true };
     search = normalised.query;
+    preview = normalised.preview;
+    isPrivate ||= preview !== undefined;
     if (normalised.storable && !isPrivate) cacheKey = `${host}${path}${search}`;
   }
   req.url = `${path}${search}`;
@@ -224,6 +241,7 @@ export function prepareRequest(
     routeId,
     backOffice,
     private: isPrivate,
+    ...(preview ? { preview } : {}),
     cacheableRoute: policy !== null,
     cacheKey,
   };

@@ -38,7 +38,10 @@ export function languageOrigin(code: string, protocol: string, port: string): st
   return `${protocol}://${host}${port ? `:${port}` : ""}`;
 }
 
-/** Decides the language from the request's host; unknown language subdomains redirect to the bare host. */
+/**
+ * Decides the language from the request's host. The request layer has refused hosts of languages that are
+ * not enabled; one disabled since (another process's notice not yet read) redirects to the bare host.
+ */
 export async function resolveRequestLanguage(req: Request): Promise<LanguageResolution> {
   const { baseHost } = config();
   const hostHeader = req.host ?? "";
@@ -67,7 +70,7 @@ export async function resolveRequestLanguage(req: Request): Promise<LanguageReso
   };
 }
 
-/** The language list, or undefined when it cannot be read: the page then falls back to English. */
+/** The enabled languages, or undefined when they cannot be read: the page then falls back to English. */
 async function readLanguages(path: string): Promise<Language[] | undefined> {
   try {
     return await listLanguages();

@@ -47,7 +47,9 @@ const MEDIA_IN_TEXT = /\/media\/([A-Za-z0-9][A-Za-z0-9._/%-]*)/g;
 
 /**
  * Every storage key some row references: all image, PDF, video and poster columns, plus /media/
- * URLs embedded in rich text and translations. One query.
+ * URLs embedded in rich text and translations, in drafts, and in the revisions of records that still
+ * exist (so a draft can be published and a revision restored with its files; a deleted record's files
+ * become stale as before). One query.
  */
 export async function referencedKeys(): Promise<Set<string>> {
   const result = await db().execute<{ url: string }>(sql`
@@ -67,6 +69,12 @@ export async function referencedKeys(): Promise<Set<string>> {
       union all select project_details from gallery_items
       union all select description from news_items union all select article_body from news_items
       union all select translated_value from translations
+      union all select values::text from drafts
+      union all select r.snapshot::text from revisions r where
+        (r.entity_type = 'products' and exists (select 1 from products x where x.id = r.entity_id))
+        or (r.entity_type = 'gallery-items' and exists (select 1 from gallery_items x where x.id = r.entity_id))
+        or (r.entity_type = 'news-items' and exists (select 1 from news_items x where x.id = r.entity_id))
+        or (r.entity_type = 'carousel' and exists (select 1 from general_settings x where x.id = r.entity_id))
     ) t where t.text like '%/media/%'`);
   const keys = new Set<string>();
   for (const { url } of rowsOf<{ url: string | null }>(result)) {

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { storedMediaKind } from "~/lib/schemas/media";
 import {
-  MAX_PINNED_NEWS,
   NEWS_PAGE_SIZE,
   type NewsForm,
   type NewsListQuery,
@@ -17,12 +16,13 @@ import { db, type Tx } from "../db/client";
 import { newsItems, newsMedia, translations } from "../db/schema";
 import { containsPattern } from "../db/sql";
 import { AdminActionError } from "../errors";
+import { forgetDrafts, trackChanges } from "../history/revisions";
 import { sanitizeRichText } from "../html/sanitize";
 import { scheduleOf } from "../schedule/schedule";
+import { isSlugTranslatedElsewhere } from "../translations/slugs";
 import { moveToTrash } from "../trash/move";
-
-/** Advisory lock key serialising every change of the pinned set (pin limit under concurrency). */
-const PIN_LOCK_KEY = 7_301_985;
+import { NEWS_HISTORY } from "./history";
+import { assertPinAllowed, lockPins } from "./pins";
 
 const LIST_COLUMNS = {
   id: newsItems.id,
@@ -113,24 +113,6 @@ export async function getNewsItemForAdmin(id: number) {
   return { ...item, media };
 }
 
-/**
- * Takes the pin lock for the rest of the transaction. Every writer of is_pinned or a pinned
- * display_order takes it first, before any row lock, so two writers never wait on each other.
- */
-async function lockPins(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PIN_LOCK_KEY})`);
-}
-
-/** Refuses when `id` (or a new item) would be a 4th pinned item; call with the pin lock held. */
-async function assertPinAllowed(tx: Tx, id: number | null): Promise<void> {
-  const others =
-    id === null
-      ? and(eq(newsItems.isPinned, true), live(newsItems))
-      : and(eq(newsItems.isPinned, true), live(newsItems), ne(newsItems.id, id));
-  const [row] = await tx.select({ pinned: count() }).from(newsItems).where(others);
-  if ((row?.pinned ?? 0) >= MAX_PINNED_NEWS) throw new AdminActionError("Cannot pin more than 3 items", 409);
-}
-
 /** Refuses a slug another news item already has. */
 async function assertSlugFree(tx: Tx, slug: string, id: number | null): Promise<void> {
   const clash =
@@ -138,7 +120,8 @@ async function assertSlugFree(tx: Tx, slug: string, id: number | null): Promise<
       ? and(eq(newsItems.slug, slug), live(newsItems))
       : and(eq(newsItems.slug, slug), live(newsItems), ne(newsItems.id, id));
   const [row] = await tx.select({ id: newsItems.id }).from(newsItems).where(clash).limit(1);
-  if (row) throw new AdminActionError("Slug is already in use", 409, { field: "slug" });
+  if (row || (await isSlugTranslatedElsewhere(tx, "news_items", slug, id)))
+    throw new AdminActionError("Slug is already in use", 409, { field: "slug" });
 }
 
 /** Media rows to insert from the form, numbered after `after`. */
@@ -177,6 +160,7 @@ export async function createNewsItem(form: NewsForm): Promise<number> {
       await assertPinAllowed(tx, null);
     }
     await assertSlugFree(tx, form.slug, null);
+    const history = await trackChanges(tx, NEWS_HISTORY, []);
     const [row] = await tx
       .insert(newsItems)
       .values({ ...values, primaryImageUrl: form.primaryImageUrl || null })
@@ -184,16 +168,22 @@ export async function createNewsItem(form: NewsForm): Promise<number> {
     if (!row) throw new Error("Insert returned no row");
     const media = mediaRows(form, row.id, 0);
     if (media.length > 0) await tx.insert(newsMedia).values(media);
+    await history.commit("create", { ids: [row.id] });
     invalidate([pageTag.news(row.id), "news"]);
     return row.id;
   });
 }
 
 /**
- * Updates a news item in one transaction: its fields, deletes the listed media, appends new media
- * after the current maximum display_order. Keeps the primary image when none is sent.
+ * Updates a news item in one transaction with its revision: its fields, deletes the listed media,
+ * appends new media after the current maximum display_order. Keeps the primary image when none is
+ * sent. `publish` when the values are a draft's (which the revision then drops).
  */
-export async function updateNewsItem(id: number, form: NewsForm): Promise<void> {
+export async function updateNewsItem(
+  id: number,
+  form: NewsForm,
+  action: "update" | "publish" = "update",
+): Promise<void> {
   const values = await itemValues(form);
   await writeAndInvalidate(async (tx, invalidate) => {
     await lockPins(tx);
@@ -205,6 +195,7 @@ export async function updateNewsItem(id: number, form: NewsForm): Promise<void> 
     if (!current) throw new AdminActionError("Failed to save news item", 404);
     if (form.isPinned && !current.isPinned) await assertPinAllowed(tx, id);
     await assertSlugFree(tx, form.slug, id);
+    const history = await trackChanges(tx, NEWS_HISTORY, [id]);
     if (form.isPinned && current.isPinned && form.displayOrder === undefined) {
       values.displayOrder = current.displayOrder;
     }
@@ -222,15 +213,20 @@ export async function updateNewsItem(id: number, form: NewsForm): Promise<void> 
       .where(eq(newsMedia.newsItemId, id));
     const media = mediaRows(form, id, max?.value ?? 0);
     if (media.length > 0) await tx.insert(newsMedia).values(media);
+    await history.commit(action);
     invalidate([pageTag.news(id), "news"]);
   });
 }
 
-/** Moves a news item to Trash (decision 020): its media, pin and likes stay for Restore. */
+/**
+ * Moves a news item to Trash (decision 020): its media, pin and likes stay for Restore; its draft is
+ * dropped (decision 019).
+ */
 export async function deleteNewsItem(id: number): Promise<string> {
   return writeAndInvalidate(async (tx, invalidate) => {
     const label = await moveToTrash(newsItems, id, { executor: tx });
     if (label === null) throw new AdminActionError("Failed to delete news item", 404);
+    await forgetDrafts(tx, "news-items", [id]);
     invalidate([pageTag.news(id), "news"]);
     return label;
   });
@@ -267,12 +263,14 @@ export async function keepPinLimitOnRestore(tx: Tx, id: number): Promise<boolean
 /** Sets a news item Active or Inactive. */
 export async function setNewsStatus(id: number, status: Status): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, NEWS_HISTORY, [id]);
     const rows = await tx
       .update(newsItems)
       .set({ status })
       .where(and(eq(newsItems.id, id), live(newsItems)))
       .returning({ id: newsItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update news status", 404);
+    await history.commit("status");
     invalidate([pageTag.news(id), "news"]);
   });
 }
@@ -285,12 +283,14 @@ export async function setNewsPinned(id: number, pinned: boolean): Promise<void> 
   await writeAndInvalidate(async (tx, invalidate) => {
     await lockPins(tx);
     if (pinned) await assertPinAllowed(tx, id);
+    const history = await trackChanges(tx, NEWS_HISTORY, [id]);
     const rows = await tx
       .update(newsItems)
       .set({ isPinned: pinned, displayOrder: pinned ? PINNED_DISPLAY_ORDER : UNPINNED_DISPLAY_ORDER })
       .where(and(eq(newsItems.id, id), live(newsItems)))
       .returning({ id: newsItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update pin status", 404);
+    await history.commit("pin");
     invalidate([pageTag.news(id), "news"]);
   });
 }
@@ -304,7 +304,9 @@ export async function reorderPinnedNews(orderedIds: number[]): Promise<void> {
       .from(newsItems)
       .where(and(eq(newsItems.isPinned, true), live(newsItems), inArray(newsItems.id, orderedIds)));
     if (pinned.length !== orderedIds.length) throw new AdminActionError("Failed to save display order");
+    const history = await trackChanges(tx, NEWS_HISTORY, orderedIds);
     await saveDisplayOrder("newsItems", orderedIds, tx);
+    await history.commit("reorder");
     invalidate(["news", ...orderedIds.map((id) => pageTag.news(id))]);
   });
 }

@@ -1,11 +1,15 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
-import { publishedNow } from "../content/visibility";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
+import type { NewsForm } from "~/lib/schemas/news";
+import { live, publishedNow } from "../content/visibility";
 import { db } from "../db/client";
 import { newsItems, newsMedia, translations } from "../db/schema";
 import { containsPattern } from "../db/sql";
+import { draftValues, type PreviewDraft, previewSlugMatches, withDraftMedia } from "../history/preview";
 import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslation, overlayTranslations } from "../translations/overlay";
+import { slugLookup } from "../translations/slugs";
+import { languageVersions } from "../translations/versions";
 
 export type NewsListQuery = { q?: string; page: number; size: number; language: string };
 
@@ -61,7 +65,7 @@ export async function listPublicNews({ q, page, size, language }: NewsListQuery)
   // Two queries rather than count(*) over (): the window reads and sorts every match before the limit
   // applies (50,000 news items: hundreds of milliseconds); the page alone stops at the limit on the index.
   const [rows, total] = await Promise.all([publicNewsPage(where, size, (page - 1) * size), countNews(where)]);
-  const items = await overlayTranslations("news_items", rows, ["title", "description"], language);
+  const items = await overlayTranslations("news_items", rows, ["title", "description", "slug"], language);
   return { items, total };
 }
 
@@ -70,9 +74,20 @@ async function countNews(where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** One Active news item by slug, with its media by display order and a sanitised article body; null when none. */
-export async function getPublicNewsItem(slug: string, language: string) {
-  const [row] = await db()
+/**
+ * One Active news item by slug (its own or a translated one, the host language's first), with its media by
+ * display order, a sanitised article body and its versions in the given languages; null when none. With a
+ * preview, the previewed item (whatever its status) with its draft applied.
+ */
+export async function getPublicNewsItem(
+  slug: string,
+  language: string,
+  languages: readonly Language[] = [],
+  preview?: PreviewDraft,
+) {
+  const draft = draftValues<NewsForm>(preview, "news-items");
+  const bySlug = slugLookup("news_items", { id: newsItems.id, slug: newsItems.slug }, slug, language);
+  const [published] = await db()
     .select({
       id: newsItems.id,
       title: newsItems.title,
@@ -86,10 +101,23 @@ export async function getPublicNewsItem(slug: string, language: string) {
       updatedAt: newsItems.updatedAt,
     })
     .from(newsItems)
-    .where(and(eq(newsItems.slug, slug), publishedNow(newsItems)));
-  if (!row) return null;
-  const [item, media] = await Promise.all([
-    overlayTranslation("news_items", row, ["title", "description", "articleBody"], language),
+    .where(
+      draft && preview
+        ? and(eq(newsItems.id, preview.id), live(newsItems))
+        : and(bySlug.where, publishedNow(newsItems)),
+    )
+    .orderBy(bySlug.order)
+    .limit(1);
+  if (!published || (draft && !previewSlugMatches(slug, published.slug, draft))) return null;
+  const row = draft ? withNewsDraft(published, draft) : published;
+  const [item, versions, saved] = await Promise.all([
+    overlayTranslation("news_items", row, ["title", "slug", "description", "articleBody"], language),
+    languageVersions(
+      "news_items",
+      { id: row.id, slug: row.slug, hasBody: row.articleBody.trim() !== "" },
+      "/news",
+      languages,
+    ),
     db()
       .select({
         id: newsMedia.id,
@@ -101,7 +129,21 @@ export async function getPublicNewsItem(slug: string, language: string) {
       .where(eq(newsMedia.newsItemId, row.id))
       .orderBy(asc(newsMedia.displayOrder), asc(newsMedia.id)),
   ]);
-  return { ...item, articleBody: sanitizeRichText(item.articleBody), media };
+  const media = draft ? withDraftMedia(saved, draft, draft.removeMediaIds) : saved;
+  return { ...item, articleBody: sanitizeRichText(item.articleBody), media, versions };
+}
+
+/** A news item with a draft's fields in place of its own. */
+function withNewsDraft<Row extends { primaryImageUrl: string | null }>(row: Row, draft: NewsForm): Row {
+  return {
+    ...row,
+    title: draft.title,
+    slug: draft.slug,
+    description: draft.description,
+    articleBody: draft.articleBody,
+    isPinned: draft.isPinned,
+    primaryImageUrl: draft.primaryImageUrl || row.primaryImageUrl,
+  };
 }
 
 /** Every Active news item, newest first, for the RSS feed. */
@@ -117,5 +159,5 @@ export async function listNewsForFeed(language: string) {
     .from(newsItems)
     .where(publishedNow(newsItems))
     .orderBy(desc(newsItems.createdAt), desc(newsItems.id));
-  return overlayTranslations("news_items", rows, ["title", "description"], language);
+  return overlayTranslations("news_items", rows, ["title", "description", "slug"], language);
 }

@@ -64,7 +64,8 @@ export async function applyDueSchedules(
         for (const row of rows) {
           await recordActivity(
             {
-              action,
+              // Not "publish": that is a draft published (decision 019).
+              action: action === "publish" ? "publishScheduled" : "unpublishScheduled",
               recordType: rules.recordType,
               recordId: row.id,
               label: row.name,

@@ -45,8 +45,14 @@ export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): 
  */
 export function bodyLimit(limitFor: (routeId: string | undefined) => number): RequestHandler {
   return (req, res, next) => {
-    res.once("finish", () => stopReading(req, res));
     const declared = Number(req.headers["content-length"] ?? 0);
+    // An answer given before a form's body was read (a refused link, a failed origin check): a body of a
+    // form's size is read to its end, so the client, still sending, gets the answer instead of a broken
+    // pipe; larger or undeclared bodies are not read.
+    res.once("finish", () => {
+      if (declared > 0 && declared <= FORM_BODY_LIMIT && !req.complete) req.resume();
+      else stopReading(req, res);
+    });
     if (Number.isFinite(declared) && declared > limitFor(preparedOf(req).routeId)) {
       refuseOversizedBody(req, res);
       return;
@@ -55,10 +61,22 @@ export function bodyLimit(limitFor: (routeId: string | undefined) => number): Re
   };
 }
 
+/** Largest translation file an import posts (IMPORT_MAX_BYTES of text) plus multipart overhead. */
+export const TRANSLATION_IMPORT_BODY_LIMIT = 21 * 1024 * 1024;
+
+/** Routes that take more than a form: uploads, and the translation import. */
+const ROUTE_BODY_LIMITS: Record<string, number> = {
+  "routes/admin.upload": UPLOAD_BODY_LIMIT,
+  "routes/admin.translations_.overview": TRANSLATION_IMPORT_BODY_LIMIT,
+};
+
 /**
  * The limit for the route the request layer matched (decided once, never from the path's spelling):
- * uploads get the upload limit, everything else the form limit.
+ * the route's own limit (uploads, the translation import), else the form limit.
  */
 export function routeBodyLimit(routeId: string | undefined): number {
-  return routeId === "routes/admin.upload" ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+  return (
+    (routeId !== undefined && Object.hasOwn(ROUTE_BODY_LIMITS, routeId) && ROUTE_BODY_LIMITS[routeId]) ||
+    FORM_BODY_LIMIT
+  );
 }

@@ -151,6 +151,37 @@ export const COLOUR_NAMES_ZH: Record<string, string> = {
   "Silver Fleck on Navy": "藏青底銀點",
 };
 
+/** Japanese names of the demo colours (item_codes colour_name translations). */
+export const COLOUR_NAMES_JA: Record<string, string> = {
+  "Classic Gold": "クラシックゴールド",
+  "Antique Gold": "アンティークゴールド",
+  "Pale Champagne": "ペールシャンパン",
+  "Deep Bronze": "ディープブロンズ",
+  "Bright Silver": "ブライトシルバー",
+  Pewter: "ピューター",
+  Gunmetal: "ガンメタル",
+  Emerald: "エメラルド",
+  Sapphire: "サファイア",
+  Ruby: "ルビー",
+  Amethyst: "アメジスト",
+  Copper: "カッパー",
+  "Burnished Copper": "バーニッシュドカッパー",
+  "Copper and Gold": "カッパー&ゴールド",
+  "Rose Gold": "ローズゴールド",
+  Blush: "ブラッシュ",
+  "Prism Silver": "プリズムシルバー",
+  "Prism Gold": "プリズムゴールド",
+  "Bright Gold": "ブライトゴールド",
+  "Old Gold": "オールドゴールド",
+  "Silk Gold": "シルクゴールド",
+  "Silk Rose Gold": "シルクローズゴールド",
+  Gold: "ゴールド",
+  Silver: "シルバー",
+  "Black Silver": "ブラックシルバー",
+  "Gold Fleck on Ivory": "アイボリー地に金の斑",
+  "Silver Fleck on Navy": "ネイビー地に銀の斑",
+};
+
 export const PRODUCTS: ProductSeed[] = [
   {
     key: "aurum-classic-40",

@@ -25,20 +25,32 @@ import {
   translations,
 } from "../db/schema";
 import { logger } from "../logger";
+import { fingerprint } from "../translations/entities";
 import {
   CAROUSEL,
+  COLOUR_NAMES_JA,
   COLOUR_NAMES_ZH,
   GALLERY_CATEGORIES,
   GALLERY_ITEMS,
   GLOBAL_SETTINGS,
+  type ItemCodeSeed,
   LANGUAGES,
   NEWS_ITEMS,
   NEWSLETTER_SUBSCRIBERS,
   PRODUCT_CATEGORIES,
   PRODUCTS,
-  type ZhText,
 } from "./content";
 import { type DemoMedia, storeDemoMedia } from "./media";
+import {
+  GALLERY_CATEGORY_TRANSLATIONS,
+  GALLERY_ITEM_TRANSLATIONS,
+  ITEM_CODE_TEXTS,
+  NEWS_TRANSLATIONS,
+  PRODUCT_CATEGORY_TRANSLATIONS,
+  PRODUCT_TRANSLATIONS,
+  SEEDED_TRANSLATION_LANGUAGES,
+  type Texts,
+} from "./translations";
 
 export { seedScale } from "./scale";
 
@@ -91,26 +103,71 @@ async function seedUnderLock(options: { announce: boolean }): Promise<boolean> {
 }
 
 type TranslationRow = typeof translations.$inferInsert;
+type Originals = Record<string, string | null>;
 
-/** Traditional Chinese rows for one entity's translated fields. */
-function zhRows(
+/**
+ * Translation rows of one record in every seeded language, each with the fingerprint of the original it
+ * translates (so the demo starts up to date). A field the record does not have is a mistake in the seed.
+ */
+function translationRows(
   entityType: TranslatableEntityType,
   entityId: number,
-  zh: ZhText | undefined,
+  originals: Originals,
+  byLanguage: Partial<Record<(typeof SEEDED_TRANSLATION_LANGUAGES)[number], Texts | undefined>>,
 ): TranslationRow[] {
-  return Object.entries(zh ?? {}).map(([fieldName, translatedValue]) => ({
-    entityType,
-    entityId,
-    fieldName,
-    languageCode: "zh",
-    translatedValue,
-  }));
+  return SEEDED_TRANSLATION_LANGUAGES.flatMap((languageCode) =>
+    Object.entries(byLanguage[languageCode] ?? {}).map(([fieldName, translatedValue]) => {
+      if (!(fieldName in originals)) throw new Error(`Seed: ${entityType} has no field ${fieldName}`);
+      return {
+        entityType,
+        entityId,
+        fieldName,
+        languageCode,
+        translatedValue,
+        sourceFingerprint: fingerprint(originals[fieldName]),
+      };
+    }),
+  );
+}
+
+/** The translatable texts of an item code (its colour name and technical texts), by the spec's field names. */
+function itemCodeTexts(code: ItemCodeSeed): Originals {
+  return {
+    colour_name: code.colour,
+    composition: code.composition,
+    type: code.type,
+    country_of_origin: code.countryOfOrigin,
+    other_information: code.otherInformation,
+    bleaching: code.bleaching,
+    ironing: code.ironing,
+    washing_temperature: code.washingTemperature,
+    other_technical_info: code.otherTechnicalInfo,
+  };
+}
+
+/** An item code's technical texts in one language, from the shared translations of every technical text (colour names apart). */
+function itemCodeTranslations(originals: Originals, language: "zh" | "ja"): Texts {
+  const texts: Texts = {};
+  for (const [field, original] of Object.entries(originals)) {
+    if (!original || field === "colour_name") continue;
+    const translated = ITEM_CODE_TEXTS[original];
+    if (!translated) throw new Error(`Seed: no translation of the item-code text "${original}"`);
+    texts[field] = translated[language];
+  }
+  return texts;
+}
+
+/** An item code's colour name in one language; a colour without one is a mistake in the seed. */
+function colourName(names: Record<string, string>, code: ItemCodeSeed): string {
+  const name = names[code.colour];
+  if (!name) throw new Error(`Seed: no translation of the colour "${code.colour}"`);
+  return name;
 }
 
 /** Inserts every demo row in one transaction; all files already exist. */
 async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
   const now = Date.now();
-  const zh: TranslationRow[] = [];
+  const rows: TranslationRow[] = [];
   await tx.insert(languages).values(LANGUAGES);
   await tx.insert(globalSettings).values(GLOBAL_SETTINGS);
 
@@ -122,7 +179,14 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
     .returning({ id: productCategories.id });
   const categoryIds = new Map(PRODUCT_CATEGORIES.map((c, i) => [c.key, categoryRows[i]!.id]));
   for (const [i, c] of PRODUCT_CATEGORIES.entries()) {
-    zh.push(...zhRows("product_categories", categoryRows[i]!.id, c.zh));
+    rows.push(
+      ...translationRows(
+        "product_categories",
+        categoryRows[i]!.id,
+        { name: c.name, description: c.description },
+        { zh: c.zh, ...PRODUCT_CATEGORY_TRANSLATIONS[c.key] },
+      ),
+    );
   }
 
   const productIds = new Map<string, number>();
@@ -143,7 +207,20 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
       .returning({ id: products.id });
     const id = row!.id;
     productIds.set(product.key, id);
-    zh.push(...zhRows("products", id, product.zh));
+    const own = PRODUCT_TRANSLATIONS[product.key];
+    rows.push(
+      ...translationRows(
+        "products",
+        id,
+        {
+          name: product.name,
+          slug: product.slug,
+          description: product.description,
+          detailed_description: product.detailedDescription,
+        },
+        { zh: { ...product.zh, ...own?.zh }, ja: own?.ja },
+      ),
+    );
     await tx
       .insert(productCategoryMappings)
       .values(product.categories.map((key) => ({ productId: id, categoryId: categoryIds.get(key)! })));
@@ -167,8 +244,13 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
       )
       .returning({ id: itemCodes.id });
     for (const [i, code] of product.itemCodes.entries()) {
-      const name = COLOUR_NAMES_ZH[code.colour];
-      if (name) zh.push(...zhRows("item_codes", codeRows[i]!.id, { colour_name: name }));
+      const originals = itemCodeTexts(code);
+      rows.push(
+        ...translationRows("item_codes", codeRows[i]!.id, originals, {
+          zh: { ...itemCodeTranslations(originals, "zh"), colour_name: colourName(COLOUR_NAMES_ZH, code) },
+          ja: { ...itemCodeTranslations(originals, "ja"), colour_name: colourName(COLOUR_NAMES_JA, code) },
+        }),
+      );
     }
   }
 
@@ -178,7 +260,14 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
     .returning({ id: galleryCategories.id });
   const galleryCategoryIds = new Map(GALLERY_CATEGORIES.map((c, i) => [c.key, galleryCategoryRows[i]!.id]));
   for (const [i, c] of GALLERY_CATEGORIES.entries()) {
-    zh.push(...zhRows("gallery_categories", galleryCategoryRows[i]!.id, { name: c.zh }));
+    rows.push(
+      ...translationRows(
+        "gallery_categories",
+        galleryCategoryRows[i]!.id,
+        { name: c.name },
+        { zh: { name: c.zh }, ...GALLERY_CATEGORY_TRANSLATIONS[c.key] },
+      ),
+    );
   }
 
   for (const [index, item] of GALLERY_ITEMS.entries()) {
@@ -199,7 +288,21 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
       })
       .returning({ id: galleryItems.id });
     const id = row!.id;
-    zh.push(...zhRows("gallery_items", id, item.zh));
+    const own = GALLERY_ITEM_TRANSLATIONS[item.slug];
+    rows.push(
+      ...translationRows(
+        "gallery_items",
+        id,
+        {
+          name: item.name,
+          slug: item.slug,
+          description: item.description,
+          detailed_description: item.detailedDescription,
+          project_details: item.projectDetails,
+        },
+        { zh: { ...item.zh, ...own?.zh }, ja: own?.ja },
+      ),
+    );
     await tx.insert(galleryItemCategories).values(
       item.categories.map((key) => ({
         galleryItemId: id,
@@ -243,7 +346,20 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
       })
       .returning({ id: newsItems.id });
     const id = row!.id;
-    zh.push(...zhRows("news_items", id, item.zh));
+    const own = NEWS_TRANSLATIONS[item.slug];
+    rows.push(
+      ...translationRows(
+        "news_items",
+        id,
+        {
+          title: item.title,
+          slug: item.slug,
+          description: item.description,
+          article_body: item.articleBody,
+        },
+        { zh: { ...item.zh, ...own?.zh }, ja: own?.ja },
+      ),
+    );
     if (files.media.length > 0) {
       await tx.insert(newsMedia).values(
         files.media.map((m, i) => ({
@@ -274,7 +390,7 @@ async function insertDemoContent(tx: Tx, media: DemoMedia): Promise<void> {
       createTime: new Date(now - s.daysAgo * DAY_MS),
     })),
   );
-  await tx.insert(translations).values(zh);
+  await tx.insert(translations).values(rows);
 }
 
 /** Prints the sign-in box; `password` is what the box says under Password. */

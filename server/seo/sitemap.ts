@@ -1,8 +1,11 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import { publishedNow } from "../content/visibility";
 import { db } from "../db/client";
 import { galleryItems, newsItems, products } from "../db/schema";
 import type { LanguageHost } from "../request-context";
+import { type LanguageVersions, languageVersionsOfMany } from "../translations/versions";
 
 /** Public pages that exist in every language, in sitemap order. */
 export const STATIC_PAGES = [
@@ -15,32 +18,66 @@ export const STATIC_PAGES = [
   "/contact",
 ] as const;
 
-export type SitemapEntry = { path: string; lastModified?: Date };
+/** One page: its original path, and for a record's page its path and translated state in each language. */
+export type SitemapEntry = { path: string; lastModified?: Date; versions?: LanguageVersions };
 
-/** Every public page and every active product, non-PDF gallery item and news item. */
-export async function listSitemapEntries(): Promise<SitemapEntry[]> {
+/** Whether a record has a body (then its translation counts for the page being translated). */
+const hasBody = (column: AnyPgColumn) => sql<boolean>`coalesce(${column}, '') <> ''`;
+
+/** Every public page and every active product, non-PDF gallery item and news item, in the given languages. */
+export async function listSitemapEntries(languages: readonly Language[] = []): Promise<SitemapEntry[]> {
   const [productRows, galleryRows, newsRows] = await Promise.all([
     db()
-      .select({ slug: products.slug, updatedAt: products.updatedAt })
+      .select({
+        id: products.id,
+        slug: products.slug,
+        hasBody: hasBody(products.detailedDescription),
+        updatedAt: products.updatedAt,
+      })
       .from(products)
       .where(publishedNow(products))
       .orderBy(asc(products.displayOrder), asc(products.name)),
     db()
-      .select({ slug: galleryItems.slug, updatedAt: galleryItems.updatedAt })
+      .select({
+        id: galleryItems.id,
+        slug: galleryItems.slug,
+        hasBody: hasBody(galleryItems.detailedDescription),
+        updatedAt: galleryItems.updatedAt,
+      })
       .from(galleryItems)
       .where(and(publishedNow(galleryItems), eq(galleryItems.isPdf, false)))
       .orderBy(asc(galleryItems.displayOrder), asc(galleryItems.name)),
     db()
-      .select({ slug: newsItems.slug, updatedAt: newsItems.updatedAt })
+      .select({
+        id: newsItems.id,
+        slug: newsItems.slug,
+        hasBody: hasBody(newsItems.articleBody),
+        updatedAt: newsItems.updatedAt,
+      })
       .from(newsItems)
       .where(publishedNow(newsItems))
       .orderBy(asc(newsItems.displayOrder), asc(newsItems.createdAt)),
   ]);
+  const [productVersions, galleryVersions, newsVersions] = await Promise.all([
+    languageVersionsOfMany("products", productRows, "/products", languages),
+    languageVersionsOfMany("gallery_items", galleryRows, "/resources", languages),
+    languageVersionsOfMany("news_items", newsRows, "/news", languages),
+  ]);
+  const records = (
+    rows: { slug: string; updatedAt: Date }[],
+    versions: LanguageVersions[],
+    prefix: string,
+  ): SitemapEntry[] =>
+    rows.map((row, index) => ({
+      path: `${prefix}/${encodeURIComponent(row.slug)}`,
+      lastModified: row.updatedAt,
+      versions: versions[index],
+    }));
   return [
     ...STATIC_PAGES.map((path) => ({ path })),
-    ...productRows.map((row) => ({ path: `/products/${row.slug}`, lastModified: row.updatedAt })),
-    ...galleryRows.map((row) => ({ path: `/resources/${row.slug}`, lastModified: row.updatedAt })),
-    ...newsRows.map((row) => ({ path: `/news/${row.slug}`, lastModified: row.updatedAt })),
+    ...records(productRows, productVersions, "/products"),
+    ...records(galleryRows, galleryVersions, "/resources"),
+    ...records(newsRows, newsVersions, "/news"),
   ];
 }
 
@@ -48,30 +85,42 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The sitemap XML for one language host, with hreflang alternates on every language host. */
+/**
+ * The sitemap XML for one language host: each page at its path there, with hreflang alternates on every
+ * language host that has it translated (decision 021); a record's page not translated here is left out.
+ */
 export function renderSitemap(
   entries: SitemapEntry[],
   current: LanguageHost,
   languages: LanguageHost[],
 ): string {
-  const fallback = languages.find((l) => l.code === "en") ?? languages[0] ?? current;
-  const urls = entries.map((entry) => {
-    const alternates = [
-      ...languages.map(
-        (l) =>
-          `    <xhtml:link rel="alternate" hreflang="${escapeXml(l.locale)}" href="${escapeXml(l.origin + entry.path)}"/>`,
-      ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(fallback.origin + entry.path)}"/>`,
-    ];
-    const lastmod = entry.lastModified ? [`    <lastmod>${entry.lastModified.toISOString()}</lastmod>`] : [];
-    return [
-      "  <url>",
-      `    <loc>${escapeXml(current.origin + entry.path)}</loc>`,
-      ...lastmod,
-      ...alternates,
-      "  </url>",
-    ].join("\n");
-  });
+  const fallback = languages.find((l) => l.code === DEFAULT_LANGUAGE.code) ?? languages[0] ?? current;
+  const translated = (entry: SitemapEntry, code: string) =>
+    !entry.versions || code === DEFAULT_LANGUAGE.code || entry.versions.translated.includes(code);
+  const pathIn = (entry: SitemapEntry, code: string) => entry.versions?.paths[code] ?? entry.path;
+  const urls = entries
+    .filter((entry) => translated(entry, current.code))
+    .map((entry) => {
+      const alternates = [
+        ...languages
+          .filter((l) => translated(entry, l.code))
+          .map(
+            (l) =>
+              `    <xhtml:link rel="alternate" hreflang="${escapeXml(l.locale)}" href="${escapeXml(l.origin + pathIn(entry, l.code))}"/>`,
+          ),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(fallback.origin + pathIn(entry, fallback.code))}"/>`,
+      ];
+      const lastmod = entry.lastModified
+        ? [`    <lastmod>${entry.lastModified.toISOString()}</lastmod>`]
+        : [];
+      return [
+        "  <url>",
+        `    <loc>${escapeXml(current.origin + pathIn(entry, current.code))}</loc>`,
+        ...lastmod,
+        ...alternates,
+        "  </url>",
+      ].join("\n");
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -6,7 +6,9 @@ import { live } from "../content/visibility";
 import { db, type Tx } from "../db/client";
 import { generalSettings } from "../db/schema";
 import { AdminActionError } from "../errors";
+import { trackChanges } from "../history/revisions";
 import { moveToTrash } from "../trash/move";
+import { CAROUSEL_HISTORY } from "./history";
 
 const CAROUSEL = "carousel";
 
@@ -30,11 +32,13 @@ export async function listCarouselForAdmin() {
 /** Adds a carousel image (type 'carousel'). */
 export async function createCarouselImage(input: CarouselForm): Promise<number> {
   return writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, CAROUSEL_HISTORY, []);
     const [row] = await tx
       .insert(generalSettings)
       .values({ ...input, type: CAROUSEL })
       .returning({ id: generalSettings.id });
     if (!row) throw new Error("Insert returned no row");
+    await history.commit("create", { ids: [row.id], audit: { action: "carouselCreate" } });
     invalidate(["settings"]);
     return row.id;
   });
@@ -43,29 +47,41 @@ export async function createCarouselImage(input: CarouselForm): Promise<number> 
 const carouselRow = (id: number) =>
   and(eq(generalSettings.id, id), eq(generalSettings.type, CAROUSEL), live(generalSettings));
 
+/** Runs one write to carousel images with their revisions; the audit log names it by the screen's intent. */
+async function withCarouselHistory(
+  ids: number[],
+  [action, intent]: [string, string],
+  write: (tx: Tx) => Promise<void>,
+) {
+  await writeAndInvalidate(async (tx, invalidate) => {
+    const history = await trackChanges(tx, CAROUSEL_HISTORY, ids);
+    await write(tx);
+    await history.commit(action, { audit: { action: intent } });
+    invalidate(["settings"]);
+  });
+}
+
 /** Updates a carousel image; AdminActionError when it no longer exists. */
 export async function updateCarouselImage(id: number, input: CarouselForm): Promise<void> {
-  await writeAndInvalidate(async (tx, invalidate) => {
+  await withCarouselHistory([id], ["update", "carouselUpdate"], async (tx) => {
     const rows = await tx
       .update(generalSettings)
       .set(input)
       .where(carouselRow(id))
       .returning({ id: generalSettings.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update carousel image", 404);
-    invalidate(["settings"]);
   });
 }
 
 /** Sets is_active of a carousel image (the active switch). */
 export async function setCarouselImageActive(id: number, isActive: boolean): Promise<void> {
-  await writeAndInvalidate(async (tx, invalidate) => {
+  await withCarouselHistory([id], ["status", "carouselActive"], async (tx) => {
     const rows = await tx
       .update(generalSettings)
       .set({ isActive })
       .where(carouselRow(id))
       .returning({ id: generalSettings.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update carousel image", 404);
-    invalidate(["settings"]);
   });
 }
 
@@ -89,8 +105,7 @@ export async function purgeCarouselImage(tx: Tx, id: number): Promise<void> {
 
 /** Saves the dragged order (display_order 1..n, all or nothing). */
 export async function reorderCarousel(orderedIds: number[]): Promise<void> {
-  await writeAndInvalidate(async (tx, invalidate) => {
-    await saveDisplayOrder("generalSettings", orderedIds, tx);
-    invalidate(["settings"]);
-  });
+  await withCarouselHistory(orderedIds, ["reorder", "carouselReorder"], (tx) =>
+    saveDisplayOrder("generalSettings", orderedIds, tx),
+  );
 }

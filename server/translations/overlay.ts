@@ -9,8 +9,15 @@ export function fieldNameOf(key: string): string {
 }
 
 /**
+ * A row as a translated page shows it: `fallback` names the shown fields still in the original language
+ * (rendered with their own `lang` and `dir`, `fallbackLang` in ~/lib/i18n/languages); absent when none.
+ */
+export type Overlaid<Row> = Row & { fallback?: string[] };
+
+/**
  * Overlays translated field values on rows, falling back to the original where a translation is missing.
- * Fields are row keys (camelCase); translations store the spec's snake_case field names.
+ * Fields are row keys (camelCase); translations store the spec's snake_case field names. A `slug` field
+ * takes the language's own slug (an address, never listed in `fallback`).
  * One query for the whole list, whatever its length; nothing at all for the default language.
  */
 export async function overlayTranslations<Row extends { id: number }, Field extends keyof Row & string>(
@@ -19,7 +26,7 @@ export async function overlayTranslations<Row extends { id: number }, Field exte
   fields: readonly Field[],
   languageCode: string,
   executor: Executor = db(),
-): Promise<Row[]> {
+): Promise<Overlaid<Row>[]> {
   if (languageCode === DEFAULT_LANGUAGE.code || rows.length === 0 || fields.length === 0) return rows;
   const found = await executor
     .select({
@@ -42,7 +49,6 @@ export async function overlayTranslations<Row extends { id: number }, Field exte
         ),
       ),
     );
-  if (found.length === 0) return rows;
   const byRow = new Map<number, Map<string, string>>();
   for (const t of found) {
     if (!t.value.trim()) continue;
@@ -52,14 +58,21 @@ export async function overlayTranslations<Row extends { id: number }, Field exte
   }
   return rows.map((row) => {
     const values = byRow.get(row.id);
-    if (!values) return row;
-    const copy = { ...row };
+    const copy: Overlaid<Row> = { ...row };
+    const fallback: string[] = [];
     for (const field of fields) {
-      const value = values.get(fieldNameOf(field));
+      const value = values?.get(fieldNameOf(field));
       if (value !== undefined) (copy as Record<string, unknown>)[field] = value;
+      else if (field !== "slug" && isShown(row[field])) fallback.push(field);
     }
+    if (fallback.length > 0) copy.fallback = fallback;
     return copy;
   });
+}
+
+/** A value a page shows: text that is not empty (an empty original shows nothing, so nothing falls back). */
+function isShown(value: unknown): boolean {
+  return typeof value === "string" && value.trim() !== "";
 }
 
 /** Overlay for a single row (detail pages). */
@@ -69,7 +82,7 @@ export async function overlayTranslation<Row extends { id: number }, Field exten
   fields: readonly Field[],
   languageCode: string,
   executor: Executor = db(),
-): Promise<Row> {
+): Promise<Overlaid<Row>> {
   const [result] = await overlayTranslations(entityType, [row], fields, languageCode, executor);
   return result ?? row;
 }

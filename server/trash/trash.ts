@@ -10,6 +10,8 @@ import { isUniqueViolation, rowsOf } from "../db/sql";
 import { AdminActionError } from "../errors";
 import { purgeGalleryCategory } from "../gallery/admin-categories";
 import { purgeGalleryItem } from "../gallery/admin-items";
+import { HISTORY } from "../history/restore";
+import { trackChanges } from "../history/revisions";
 import { logger } from "../logger";
 import { keepPinLimitOnRestore, purgeNewsItem } from "../news/admin-news";
 import { purgeCarouselImage } from "../settings/admin-carousel";
@@ -122,6 +124,18 @@ async function lockTrashed(tx: Tx, rules: KindRules, id: number) {
   return row;
 }
 
+/**
+ * Whether a record is in Trash (History's Restore of a version and Save draft refuse one: decision 020),
+ * its row held against a concurrent move to Trash for the rest of the transaction.
+ */
+export async function isInTrash(tx: Tx, kind: TrashKind, id: number): Promise<boolean> {
+  const result = await tx.execute(
+    sql`select deleted_at is not null as trashed from ${sql.identifier(KINDS[kind].table)}
+        where id = ${id}${whereOf(KINDS[kind])} for share`,
+  );
+  return rowsOf<{ trashed: boolean }>(result)[0]?.trashed === true;
+}
+
 /** The words of a Restore refused because a live row took the slug meanwhile. */
 export function slugTakenOnRestore(name: string, slug: string, noun: string): string {
   return `Cannot restore "${name}": its slug "${slug}" is now used by another ${noun}. Change that ${noun}'s slug, then restore.`;
@@ -129,7 +143,7 @@ export function slugTakenOnRestore(name: string, slug: string, noun: string): st
 
 /**
  * Brings a record back from Trash as it was (its links, media and translations never left), in one
- * transaction with its audit entry. Refuses when another live row took its slug meanwhile; a pinned
+ * transaction with its audit entry and a "restoreFromTrash" revision (decision 019). Refuses when another live row took its slug meanwhile; a pinned
  * news item comes back unpinned when three others are pinned.
  */
 export async function restoreFromTrash({ kind, id }: TrashEntry): Promise<string> {
@@ -137,6 +151,7 @@ export async function restoreFromTrash({ kind, id }: TrashEntry): Promise<string
   const noun = TRASH_KIND_LABELS[kind];
   const outcome = await writeAndInvalidate(async (tx, invalidate) => {
     const row = await lockTrashed(tx, rules, id);
+    const history = await trackChanges(tx, HISTORY[kind], [id]);
     const clash = rules.slug && row.slug ? await liveSlugTaken(tx, rules.table, row.slug) : false;
     if (clash && rules.slug && row.slug)
       throw new AdminActionError(slugTakenOnRestore(row.name, row.slug, rules.slug.noun), 409);
@@ -144,8 +159,10 @@ export async function restoreFromTrash({ kind, id }: TrashEntry): Promise<string
       sql`update ${sql.identifier(rules.table)} set deleted_at = null, deleted_by = null where id = ${id}`,
     );
     const unpinned = kind === "news-items" ? await keepPinLimitOnRestore(tx, id) : false;
+    // A revision of its own, so the History tab shows when it came back (its audit entry is the one below).
+    await history.commit("restoreFromTrash", { always: true, audit: false });
     await recordActivity(
-      { action: "restore", recordType: kind, recordId: id, label: row.name, link: rules.link },
+      { action: "restoreFromTrash", recordType: kind, recordId: id, label: row.name, link: rules.link },
       tx,
     );
     invalidate(await rules.tags(id, tx));
@@ -228,15 +245,23 @@ export async function purgeExpiredTrash(now: Date = new Date(), executor: Execut
   return purged;
 }
 
-/** Public pages answer 410 Gone for a record in Trash whose slug no live record holds. */
+/**
+ * Public pages answer 410 Gone for a record in Trash whose slug (its own, or a translated slug in any
+ * language: decision 021) no live record holds.
+ */
 export async function isTrashedPage(kind: "products" | "gallery-items" | "news-items", slugOrId: string) {
   const rules = KINDS[kind];
-  const byId = kind === "products" && /^\d{1,9}$/.test(slugOrId) ? sql` or id = ${Number(slugOrId)}` : sql``;
-  const projectsOnly = kind === "gallery-items" ? sql` and not is_pdf` : sql``;
+  const table = sql.identifier(rules.table);
+  const byId =
+    kind === "products" && /^\d{1,9}$/.test(slugOrId) ? sql` or t.id = ${Number(slugOrId)}` : sql``;
+  const projectsOnly = kind === "gallery-items" ? sql` and not t.is_pdf` : sql``;
+  const translated = sql`(select entity_id from translations where entity_type = ${rules.table}
+    and field_name = 'slug' and translated_value = ${slugOrId.normalize("NFC")})`;
   const result = await db().execute(sql`
-    select 1 from ${sql.identifier(rules.table)} t
-    where deleted_at is not null and (slug = ${slugOrId}${byId})${projectsOnly}
-      and not exists (select 1 from ${sql.identifier(rules.table)} l where l.slug = t.slug and l.deleted_at is null)
+    select 1 from ${table} t
+    where t.deleted_at is not null and (t.slug = ${slugOrId} or t.id in ${translated}${byId})${projectsOnly}
+      and not exists (select 1 from ${table} l
+        where l.deleted_at is null and (l.slug = ${slugOrId} or l.id in ${translated}))
     limit 1`);
   return rowsOf(result).length > 0;
 }

@@ -168,7 +168,7 @@ test("with every carousel image switched off the home page shows the one default
     for (const name of active) await setActive(page, name, true);
   }
   const home = await homeSlides(page);
-  expect(home).not.toContain("Fine gold metallic threads fanned out across a dark surface");
+  expect(home).not.toContain("Cones of antique gold, gold and silver metallic thread in soft studio light");
   expect(home).toHaveLength(active.length);
 });
 

@@ -240,7 +240,7 @@ test("a project's life: create with images and a video, public page, edit, remov
   await thumbs.nth(3).click();
   const video = page.locator("[data-media-stage] video");
   await expect(video).toHaveAttribute("src", /\/media\/gallery-videos\/\d+\.webm$/);
-  await expect(video).toHaveAttribute("poster", /\/media\/gallery-videos\/\d+\.jpg$/);
+  await expect(video).toHaveAttribute("poster", /\/media\/gallery-videos\/\d+-w\d+\.webp$/);
   await expect(page.getByRole("link", { name: product }).first()).toBeVisible();
 
   // Edit: saved media are listed; one is removed at once (after a confirmation); the name changes.

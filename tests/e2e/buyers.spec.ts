@@ -144,16 +144,23 @@ test.describe("technical filters", () => {
 });
 
 test.describe("spec sheets", () => {
-  for (const { host, language, title, heading } of [
-    { host: "", language: "en", title: "Specification sheet", heading: "Item codes and technical data" },
-    { host: ZH, language: "zh", title: "規格表", heading: "產品編號及技術資料" },
+  for (const { host, language, slug, title, heading } of [
+    {
+      host: "",
+      language: "en",
+      slug: "aurum-classic-40",
+      title: "Specification sheet",
+      heading: "Item codes and technical data",
+    },
+    { host: ZH, language: "zh", slug: "aurum-經典-40號", title: "規格表", heading: "產品編號及技術資料" },
   ]) {
     test(`downloads a PDF naming the product's codes (${language})`, async ({ page }) => {
+      // Each host serves the product at its language's slug, the sheet beside it.
       await page.goto(`${host}/products/aurum-classic-40`);
       const downloading = page.waitForEvent("download");
-      await page.locator('a[href="/products/aurum-classic-40/spec-sheet.pdf"]').click();
+      await page.locator(`a[href="/products/${encodeURIComponent(slug)}/spec-sheet.pdf"]`).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toBe(`aurum-classic-40-spec-sheet-${language}.pdf`);
+      expect(download.suggestedFilename()).toBe(`${slug}-spec-sheet-${language}.pdf`);
       const bytes = fs.readFileSync(await download.path());
       const pdf = await PDFDocument.load(bytes);
       expect(pdf.getKeywords()).toBe("AC40-101 AC40-105 AC40-110 AC40-118");

@@ -10,12 +10,14 @@ export type IsolatedServer = { base: string; stop: () => Promise<void> };
 
 /**
  * Starts the production build on its own fresh database (this worker's E2E_PORT + offset 1-9), for a test
- * that needs content the shared demo seed does not have. `arrange` fills the migrated database (English and
+ * that needs content the shared demo seed does not have, or settings of its own. `arrange` fills the migrated database (English and
  * Chinese languages are already there) before the server opens it.
  */
 export async function startIsolatedServer(
   offset: number,
   arrange: (db: Db) => Promise<void>,
+  /** Environment variables of this server beyond the usual (e.g. a short PREVIEW_LINK_TTL_SECONDS). */
+  env: Record<string, string> = {},
 ): Promise<IsolatedServer> {
   if (offset < 1 || offset > 9)
     throw new Error("An isolated server's offset is 1-9 (the next worker starts at +10).");
@@ -40,6 +42,7 @@ export async function startIsolatedServer(
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: "ignore",
   });

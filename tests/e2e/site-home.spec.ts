@@ -149,7 +149,10 @@ test.describe("home carousel when its images cannot be read", () => {
     const slide = carousel.locator("img[data-slide]");
     await expect(slide).toHaveCount(1);
     await expect(slide).toHaveAttribute("src", "/images/hero-default-1200.jpg");
-    await expect(slide).toHaveAttribute("alt", "Fine gold metallic threads fanned out across a dark surface");
+    await expect(slide).toHaveAttribute(
+      "alt",
+      "Cones of antique gold, gold and silver metallic thread in soft studio light",
+    );
     await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByTestId("carousel-next")).toHaveCount(0);
     await expect(page.getByTestId("carousel-previous")).toHaveCount(0);

@@ -162,19 +162,22 @@ const HOSTS = [
     origin: EN,
     host: `localhost:${PORT}`,
     ogLocale: "en",
+    language: "en",
     names: { home: "Home", products: "Products", gallery: "Gallery", news: "News & Events" },
   },
   {
     origin: ZH,
     host: `zh.localhost:${PORT}`,
     ogLocale: "zh_HK",
+    language: "zh",
     names: { home: "首頁", products: "產品", gallery: "作品集", news: "最新消息及活動" },
   },
 ] as const;
 
 type Names = (typeof HOSTS)[number]["names"];
 type CatalogueRoute = {
-  path: string;
+  /** The route's path on each host (a detail page's slug is its language's own). */
+  path: { en: string; zh: string };
   /** Expected title; `name` is the item's name as the page's breadcrumb gives it. */
   title: (names: Names, name: string) => string;
   /** JSON-LD types in order; every sub-route ends with its BreadcrumbList. */
@@ -184,53 +187,60 @@ type CatalogueRoute = {
   item: boolean;
 };
 
-/** One real slug of each detail kind, read from the sitemap (it lists only non-PDF gallery items). */
+/**
+ * One real page of each detail kind with its path on each host, read from the sitemap (it lists only
+ * non-PDF gallery items, and names each page's Chinese version at its Chinese slug).
+ */
 async function catalogueRoutes(): Promise<CatalogueRoute[]> {
   const xml = await getOnHost("/sitemap.xml", `localhost:${PORT}`);
   const slug = (segment: string) => {
-    const found = new RegExp(`<loc>${EN}/${segment}/([a-z0-9-]+)</loc>`).exec(xml)?.[1];
-    if (!found) throw new Error(`no /${segment}/{slug} in the sitemap`);
-    return found;
+    for (const [url] of xml.matchAll(/<url>[\s\S]*?<\/url>/g)) {
+      const en = new RegExp(`<loc>${EN}(/${segment}/[a-z0-9-]+)</loc>`).exec(url)?.[1];
+      const zh = new RegExp(`hreflang="zh-Hant" href="${ZH}(/${segment}/[^"]+)"`).exec(url)?.[1];
+      if (en && zh) return { en, zh };
+    }
+    throw new Error(`no /${segment}/{slug} with a Chinese version in the sitemap`);
   };
+  const same = (path: string) => ({ en: path, zh: path });
   const suffix = "Lumina Threads";
   return [
     {
-      path: "/products",
+      path: same("/products"),
       title: (n) => `${n.products} | ${suffix}`,
       types: ["BreadcrumbList"],
       trail: (n) => [n.home, n.products],
       item: false,
     },
     {
-      path: `/products/${slug("products")}`,
+      path: slug("products"),
       title: (_n, name) => `${name} | ${suffix}`,
       types: ["Product", "BreadcrumbList"],
       trail: (n) => [n.home, n.products],
       item: true,
     },
     {
-      path: "/resources",
+      path: same("/resources"),
       title: (n) => `${n.gallery} | ${suffix}`,
       types: ["BreadcrumbList"],
       trail: (n) => [n.home, n.gallery],
       item: false,
     },
     {
-      path: `/resources/${slug("resources")}`,
+      path: slug("resources"),
       title: (n, name) => `${name} | ${n.gallery} | ${suffix}`,
       types: ["BreadcrumbList"],
       trail: (n) => [n.home, n.gallery],
       item: true,
     },
     {
-      path: "/news",
+      path: same("/news"),
       title: (n) => `${n.news} | ${suffix}`,
       types: ["BreadcrumbList"],
       trail: (n) => [n.home, n.news],
       item: false,
     },
     {
-      path: `/news/${slug("news")}`,
+      path: slug("news"),
       title: (n, name) => `${name} | ${n.news} | ${suffix}`,
       types: ["Article", "BreadcrumbList"],
       trail: (n) => [n.home, n.news],
@@ -242,12 +252,13 @@ async function catalogueRoutes(): Promise<CatalogueRoute[]> {
 type Crumb = { position: number; name: string; item: string };
 
 test.describe("metadata in the first response of the catalogue, gallery and news routes", () => {
-  for (const { origin, host, ogLocale, names } of HOSTS) {
+  for (const { origin, host, ogLocale, names, language } of HOSTS) {
     test(`on ${host.split(":")[0]}: title, description, canonical, alternates, social images and JSON-LD`, async () => {
       test.setTimeout(120_000);
       for (const route of await catalogueRoutes()) {
-        const head = readHead(await getOnHost(route.path, host));
-        const where = `${host}${route.path}`;
+        const path = route.path[language];
+        const head = readHead(await getOnHost(path, host));
+        const where = `${host}${path}`;
         expect(
           head.jsonLd.map((block) => block["@type"]),
           where,
@@ -263,17 +274,17 @@ test.describe("metadata in the first response of the catalogue, gallery and news
           crumbs.map((crumb) => crumb.position),
           where,
         ).toEqual(crumbs.map((_, index) => index + 1));
-        expect(crumbs.at(-1)?.item, where).toBe(`${origin}${route.path}`);
+        expect(crumbs.at(-1)?.item, where).toBe(`${origin}${path}`);
         const name = route.item ? (crumbs.at(-1)?.name ?? "") : "";
         expect(crumbs.length, where).toBe(trail.length + (route.item ? 1 : 0));
         if (route.item) expect(name, where).not.toBe("");
         expect(head.title, where).toBe(route.title(names, name));
         expect(head.description?.length ?? 0, where).toBeGreaterThan(10);
-        expect(head.canonical, where).toBe(`${origin}${route.path}`);
+        expect(head.canonical, where).toBe(`${origin}${path}`);
         expect(head.alternates, where).toEqual({
-          en: `${EN}${route.path}`,
-          "zh-Hant": `${ZH}${route.path}`,
-          "x-default": `${EN}${route.path}`,
+          en: `${EN}${route.path.en}`,
+          "zh-Hant": `${ZH}${route.path.zh}`,
+          "x-default": `${EN}${route.path.en}`,
         });
         expect(head.ogImage, where).toMatch(new RegExp(`^${origin.replace(/\./g, "\\.")}/\\S+`));
         expect(head.twitterImage, where).toBe(head.ogImage);
@@ -290,7 +301,7 @@ test.describe("metadata in the first response of the catalogue, gallery and news
         const article = head.jsonLd.find((block) => block["@type"] === "Article");
         if (article) {
           expect(article.headline, where).toBe(name);
-          expect(article.mainEntityOfPage, where).toBe(`${origin}${route.path}`);
+          expect(article.mainEntityOfPage, where).toBe(`${origin}${path}`);
           expect(String(article.datePublished), where).toMatch(/^\d{4}-\d{2}-\d{2}/);
         }
       }

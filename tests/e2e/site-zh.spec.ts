@@ -145,12 +145,15 @@ test.describe("the Chinese host", () => {
   }) => {
     await page.goto(`${ZH}/products`);
     await expect(page.getByRole("heading", { name: "Aurum 經典 40 號" })).toBeVisible();
-    // A product without a Chinese name falls back to its English one.
-    await expect(page.getByRole("heading", { name: "Aurum Heavy 20" })).toBeVisible();
-    await page.goto(`${ZH}/products?q=${encodeURIComponent("經典")}`);
+    // Every demo product is translated: none shows its English name.
+    await expect(page.getByRole("heading", { name: "Aurum 粗支 20 號" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Aurum Heavy 20" })).toHaveCount(0);
+    await page.goto(`${ZH}/products?q=${encodeURIComponent("經典 40")}`);
     await expect(page.locator("main article")).toHaveCount(1);
     await expect(page.locator("main article")).toContainText("Aurum 經典 40 號");
+    // The English slug moves to the Chinese one.
     await page.goto(`${ZH}/products/aurum-classic-40`);
+    await expect(page).toHaveURL(`${ZH}/products/${encodeURIComponent("aurum-經典-40號")}`);
     await expect(page).toHaveTitle(`Aurum 經典 40 號 | ${zh["site.name"]}`);
     const product = await page
       .locator('script[type="application/ld+json"]')

@@ -62,6 +62,7 @@ describe("housekeeping", () => {
       sessions: 2,
       rateLimits: 2,
       trash: 0,
+      revisions: 0,
     });
     expect(await remaining()).toEqual({
       sessionIds: ["live"],

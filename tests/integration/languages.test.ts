@@ -55,7 +55,12 @@ describe("language from the host", () => {
       { code: "ja", name: "日本語", locale: "ja", displayOrder: 1 },
     ]);
     const zh = await resolve({ Host: "zh.localhost:3000" });
-    expect(zh.context?.language).toEqual({ code: "zh", name: "繁體中文", locale: "zh-Hant" });
+    expect(zh.context?.language).toEqual({
+      code: "zh",
+      name: "繁體中文",
+      locale: "zh-Hant",
+      direction: "ltr",
+    });
     expect(zh.context?.origin).toBe("http://zh.localhost:3000");
     expect(zh.context?.languages.map((l) => [l.code, l.origin])).toEqual([
       ["ja", "http://ja.localhost:3000"],
@@ -105,7 +110,7 @@ describe("language from the host", () => {
     );
     vi.setSystemTime(start + 5 * 60_000 + 1_000);
     const fr = await resolve({ Host: "fr.localhost:3000" });
-    expect(fr.context?.language).toEqual({ code: "fr", name: "Français", locale: "fr" });
+    expect(fr.context?.language).toEqual({ code: "fr", name: "Français", locale: "fr", direction: "ltr" });
     expect(fr.context?.languages.map((l) => l.code)).toEqual(["en", "zh", "fr"]);
     // No French catalogue: the interface falls back to English (the root loader sends this).
     expect(messagesFor("fr")).toBe(en);
@@ -114,7 +119,7 @@ describe("language from the host", () => {
   it("serves English when the languages table is empty", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 60 * 60_000 });
     const bare = await resolve({ Host: "localhost:3000" });
-    expect(bare.context?.language).toEqual({ code: "en", name: "English", locale: "en" });
+    expect(bare.context?.language).toEqual({ code: "en", name: "English", locale: "en", direction: "ltr" });
     expect(bare.context?.languages.map((l) => l.code)).toEqual(["en"]);
   });
 });

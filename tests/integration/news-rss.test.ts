@@ -8,7 +8,7 @@ import { setupTestDatabase } from "../support/database";
 const database = setupTestDatabase();
 
 const context: RequestContext = {
-  language: { code: "en", name: "English", locale: "en" },
+  language: { code: "en", name: "English", locale: "en", direction: "ltr" },
   languages: [],
   origin: "https://lumina.example",
   clientIp: "127.0.0.1",

@@ -18,8 +18,8 @@ const ZH_ORIGIN = "http://zh.localhost:3000";
 
 function context(clientIp: string, language: "en" | "zh" = "en"): RequestContext {
   const languages = [
-    { code: "en", name: "English", locale: "en", origin: EN_ORIGIN },
-    { code: "zh", name: "中文", locale: "zh-Hant", origin: ZH_ORIGIN },
+    { code: "en", name: "English", locale: "en", direction: "ltr" as const, origin: EN_ORIGIN },
+    { code: "zh", name: "中文", locale: "zh-Hant", direction: "ltr" as const, origin: ZH_ORIGIN },
   ];
   return {
     language: languages.find((l) => l.code === language)!,

@@ -17,8 +17,8 @@ const ZH_ORIGIN = "http://zh.localhost:3000";
 
 function context(clientIp: string): RequestContext {
   const languages = [
-    { code: "en", name: "English", locale: "en", origin: ORIGIN },
-    { code: "zh", name: "中文", locale: "zh-Hant", origin: ZH_ORIGIN },
+    { code: "en", name: "English", locale: "en", direction: "ltr" as const, origin: ORIGIN },
+    { code: "zh", name: "中文", locale: "zh-Hant", direction: "ltr" as const, origin: ZH_ORIGIN },
   ];
   return { language: languages[0]!, languages, origin: ORIGIN, clientIp, nonce: "n", cacheTags: new Set() };
 }

@@ -37,7 +37,7 @@ async function scheduledEntries() {
       staffId: auditLog.staffId,
     })
     .from(auditLog)
-    .where(sql`${auditLog.action} in ('publish', 'unpublish')`);
+    .where(sql`${auditLog.action} in ('publishScheduled', 'unpublishScheduled')`);
 }
 
 describe("scheduled publishing", () => {
@@ -78,8 +78,8 @@ describe("scheduled publishing", () => {
     expect(row).toMatchObject({ status: "Active", publishAt: null });
     expect(await scheduledEntries()).toEqual(
       expect.arrayContaining([
-        { action: "publish", recordType: "gallery-items", recordId: String(id), staffId: null },
-        { action: "publish", recordType: "products", recordId: String(product), staffId: null },
+        { action: "publishScheduled", recordType: "gallery-items", recordId: String(id), staffId: null },
+        { action: "publishScheduled", recordType: "products", recordId: String(product), staffId: null },
       ]),
     );
     // Nothing is applied twice.

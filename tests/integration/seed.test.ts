@@ -11,6 +11,7 @@ import { pendingVariants } from "#server/media/variant-backfill";
 import { DEMO_ASSETS_DIR, demoFilesInUse } from "#server/seed/assets";
 import { CAROUSEL, GALLERY_ITEMS, NEWS_ITEMS, PRODUCTS } from "#server/seed/content";
 import { seedIfEmpty } from "#server/seed/seed";
+import { translationCompleteness } from "#server/translations/admin";
 import { setupTestDatabase } from "../support/database";
 import { readStored } from "../support/media-stores";
 
@@ -151,28 +152,58 @@ describe("the demo seed", () => {
     expect(media.some((m) => m.mediaType === "image")).toBe(true);
   });
 
-  it("translates every category and several products, gallery items and news items into zh", async () => {
+  it("translates every text of the demo into Traditional Chinese: products, categories, item codes, gallery and news, up to date", async () => {
+    const zh = (await translationCompleteness()).filter((cell) => cell.languageCode === "zh");
+    expect(zh.map((cell) => cell.entityType).sort()).toEqual([...schema.TRANSLATABLE_ENTITY_TYPES].sort());
+    for (const cell of zh) {
+      expect(cell.total, cell.entityType).toBeGreaterThan(0);
+      expect({ type: cell.entityType, missing: cell.missing, outdated: cell.outdated }).toEqual({
+        type: cell.entityType,
+        missing: 0,
+        outdated: 0,
+      });
+    }
+  });
+
+  it("keeps Japanese translations of the main content for when an Administrator adds ja, each with a slug no other record uses", async () => {
     const db = database.handle.db;
-    const rows = await db
+    const ja = await db
       .select({
         type: schema.translations.entityType,
         id: schema.translations.entityId,
         field: schema.translations.fieldName,
+        value: schema.translations.translatedValue,
       })
       .from(schema.translations)
-      .where(eq(schema.translations.languageCode, "zh"));
+      .where(eq(schema.translations.languageCode, "ja"));
     const ids = (type: string, field: string) =>
-      new Set(rows.filter((r) => r.type === type && r.field === field).map((r) => r.id));
-    const [productCategories] = await db.select({ n: count() }).from(schema.productCategories);
-    const [galleryCategories] = await db.select({ n: count() }).from(schema.galleryCategories);
-    expect(ids("product_categories", "name").size).toBe(productCategories!.n);
-    expect(ids("product_categories", "description").size).toBe(productCategories!.n);
-    expect(ids("gallery_categories", "name").size).toBe(galleryCategories!.n);
-    expect(ids("products", "name").size).toBeGreaterThanOrEqual(4);
-    expect(ids("products", "detailed_description").size).toBeGreaterThanOrEqual(4);
-    expect(ids("gallery_items", "name").size).toBeGreaterThanOrEqual(3);
-    expect(ids("news_items", "title").size).toBeGreaterThanOrEqual(3);
-    expect(ids("news_items", "article_body").size).toBeGreaterThanOrEqual(3);
+      new Set(ja.filter((r) => r.type === type && r.field === field).map((r) => r.id)).size;
+    expect(ids("products", "name")).toBe(PRODUCTS.length);
+    expect(ids("products", "detailed_description")).toBe(PRODUCTS.length);
+    expect(ids("news_items", "article_body")).toBe(NEWS_ITEMS.length);
+    expect(ids("gallery_items", "name")).toBe(GALLERY_ITEMS.length);
+    expect(ids("item_codes", "composition")).toBe(PRODUCTS.flatMap((p) => p.itemCodes).length);
+    // A slug names one record of its type, whatever the language (English slugs included).
+    const all = await db
+      .select({
+        type: schema.translations.entityType,
+        id: schema.translations.entityId,
+        value: schema.translations.translatedValue,
+      })
+      .from(schema.translations)
+      .where(eq(schema.translations.fieldName, "slug"));
+    const owners = new Map<string, Set<number>>();
+    for (const row of all) {
+      const key = `${row.type}:${row.value}`;
+      owners.set(key, (owners.get(key) ?? new Set()).add(row.id));
+    }
+    const english = [
+      ...PRODUCTS.map((p) => `products:${p.slug}`),
+      ...GALLERY_ITEMS.map((g) => `gallery_items:${g.slug}`),
+      ...NEWS_ITEMS.map((n) => `news_items:${n.slug}`),
+    ];
+    expect([...owners].filter(([, set]) => set.size > 1)).toEqual([]);
+    expect(english.filter((key) => owners.has(key))).toEqual([]);
   });
 
   it("stores every /media/ file that a row refers to", async () => {

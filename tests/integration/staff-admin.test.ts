@@ -21,6 +21,7 @@ import {
   setStaffRole,
 } from "#server/staff/admin-staff";
 import * as generalSettings from "~/routes/admin.general-settings";
+import * as staffScreen from "~/routes/admin.staff/route";
 import { setupTestDatabase } from "../support/database";
 
 const database = setupTestDatabase();
@@ -221,5 +222,36 @@ describe("roles on the server", () => {
       .loader({ request: get(`${path}?tab=subscribers`, cookie) } as never)
       .catch((error: unknown) => error);
     expect(tab instanceof Response && tab.status).toBe(403);
+  });
+
+  it("Staff: an Administrator cannot deactivate, demote, reset or remove themselves there (My account is theirs)", async () => {
+    const admin = await signedIn("admin-self@example.com", "administrator");
+    await signedIn("admin-other@example.com", "administrator");
+    const cookie = admin.cookies[0]!;
+    const run = async (form: Record<string, string>) => {
+      const answer = (await staffScreen.action({
+        request: post("/admin/staff", cookie, { id: String(admin.id), ...form }),
+      } as never)) as { init: { status?: number } | null; data: { error?: string } };
+      return { status: answer.init?.status ?? 200, error: answer.data.error };
+    };
+    const forms: Record<string, string>[] = [
+      { intent: "status", status: "Inactive" },
+      { intent: "update", name: "Self", email: admin.email, role: "editor" },
+      { intent: "resetPassword", method: "password" },
+      { intent: "resetTwoFactor" },
+      { intent: "delete" },
+    ];
+    for (const form of forms) {
+      expect(await run(form), form.intent).toEqual({
+        status: 409,
+        error: "Your own account is changed in My account, not here",
+      });
+    }
+    expect(await liveSessions(admin.id)).toBe(1);
+    expect((await staffOf(cookie))?.role).toBe("administrator");
+    // Their name and e-mail may still be edited here, the role kept.
+    expect(
+      (await run({ intent: "update", name: "Self", email: admin.email, role: "administrator" })).status,
+    ).toBe(200);
   });
 });

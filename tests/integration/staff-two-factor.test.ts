@@ -284,4 +284,16 @@ describe("audit log export", () => {
     expect(end).toBe("");
     expect(await activityCsv({ recordType: "gallery-items" })).toBe(`${header}\r\n`);
   });
+
+  it("keeps an entry whose details hold a lone surrogate (half an emoji), written as U+FFFD", async () => {
+    await recordActivity({
+      action: "files.deleted",
+      recordType: "media-surrogate",
+      label: "1 stale file(s)",
+      details: { filePaths: ["\ud800", "gold-😀.jpg"] },
+    });
+    const csv = await activityCsv({ recordType: "media-surrogate" });
+    expect(csv).toContain("\uFFFD");
+    expect(csv).toContain("gold-😀.jpg");
+  });
 });

@@ -62,12 +62,15 @@ describe("translation overlay", () => {
       { id: b.id, name: b.name, description: b.description },
     ];
     const zh = await overlayTranslations("products", rows, ["name", "description"], "zh");
+    // Fields shown in the original language are named, so the page marks them up with lang="en".
     expect(zh).toEqual([
-      { id: a.id, name: "金線", description: "Gold thread" },
-      { id: b.id, name: "Argent", description: "Silver thread" },
+      { id: a.id, name: "金線", description: "Gold thread", fallback: ["description"] },
+      { id: b.id, name: "Argent", description: "Silver thread", fallback: ["name", "description"] },
     ]);
     expect(await overlayTranslations("products", rows, ["name"], "en")).toEqual(rows);
-    expect(await overlayTranslations("products", rows, ["name"], "ja")).toEqual(rows);
+    expect(await overlayTranslations("products", rows, ["name"], "ja")).toEqual(
+      rows.map((row) => ({ ...row, fallback: ["name"] })),
+    );
   });
 
   it("sends one translation query per list, for 2 rows as for 40", async () => {
@@ -117,6 +120,7 @@ describe("translations in the back office", () => {
     let fields = await getTranslatableFields("products", product.id);
     expect(fields.map((f) => [f.name, f.kind, f.original, f.translated])).toEqual([
       ["name", "required", "Aurum", false],
+      ["slug", "slug", "aurum", false],
       ["description", "short", "", false],
       ["detailed_description", "long", "Fine gold", false],
     ]);
@@ -226,7 +230,9 @@ describe("translations in the back office", () => {
     expect(richEmpty.success).toBe(true);
     const tooLong = addTranslationSchema.safeParse({ ...base, fieldName: "name", value: "x".repeat(201) });
     expect(tooLong.error?.issues[0]?.message).toBe("Translation must be at most 200 characters");
-    expect(addTranslationSchema.safeParse({ ...base, fieldName: "slug", value: "x" }).success).toBe(false);
+    expect(addTranslationSchema.safeParse({ ...base, fieldName: "image_url", value: "x" }).success).toBe(
+      false,
+    );
     await expect(add({ ...base, fieldName: "name", languageCode: "en", value: "Gold" })).rejects.toThrow(
       /original language/,
     );

@@ -18,6 +18,7 @@ import { getPublicProduct, listPublicCategories, listPublicProducts } from "#ser
 import { runHousekeeping } from "#server/db/maintenance";
 import {
   auditLog,
+  drafts,
   generalSettings,
   itemCodes,
   languages,
@@ -25,9 +26,12 @@ import {
   productCategoryMappings,
   productImages,
   products,
+  revisions,
   staffUsers,
   translations,
 } from "#server/db/schema";
+import { saveDraft } from "#server/history/drafts";
+import { RECORD_IN_TRASH, restoreRevision } from "#server/history/restore";
 import { referencedKeys } from "#server/media/stale-files";
 import { createNewsItem, deleteNewsItem, setNewsPinned } from "#server/news/admin-news";
 import { getPublicNewsItem } from "#server/news/news";
@@ -116,7 +120,10 @@ describe("Trash", () => {
     expect(product?.images.map((image) => image.imageUrl)).toEqual(["/media/products/gold-2.jpg"]);
     expect(product?.itemCodes.map((code) => code.itemCode)).toEqual(["GT-1"]);
     expect(await listTrash()).toEqual([]);
-    const [entry] = await database.handle.db.select().from(auditLog).where(eq(auditLog.action, "restore"));
+    const [entry] = await database.handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "restoreFromTrash"));
     expect(entry).toMatchObject({ recordType: "products", recordId: String(id), label: "Gold Thread" });
     expect(entry?.staffEmail).toBe("editor@lumina-threads.example");
   });
@@ -271,5 +278,53 @@ describe("Trash", () => {
     const [row] = await database.handle.db.select().from(newsItems).where(eq(newsItems.id, first));
     expect(row).toMatchObject({ isPinned: false, deletedAt: null });
     expect((await getPublicNewsItem("first", "en"))?.id).toBe(first);
+  });
+
+  it("keeps the history of a record in Trash: its draft goes, a version of it is not restored, Restore from Trash is a revision; a trashed translated slug answers 410", async () => {
+    const { id, asEditor } = await arrangeProduct();
+    const { db } = database.handle;
+    await db.insert(translations).values({
+      entityType: "products",
+      entityId: id,
+      fieldName: "slug",
+      languageCode: "zh",
+      translatedValue: "jin-xian",
+    });
+    await asEditor(() => updateProduct(id, productForm({ name: "Gold Thread Fine", categoryIds: [] })));
+    const [first] = await db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.entityType, "products"), eq(revisions.entityId, id)))
+      .orderBy(revisions.id);
+    await asEditor(() => saveDraft("products", id, { ...productForm({ name: "Draft name" }) }));
+    expect(await db.select().from(drafts)).toHaveLength(1);
+
+    await asEditor(() => deleteProduct(id));
+    expect(await db.select().from(drafts)).toEqual([]);
+    await expect(asEditor(() => saveDraft("products", id, { ...productForm() }))).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(asEditor(() => restoreRevision("products", id, first!.id))).rejects.toMatchObject({
+      message: RECORD_IN_TRASH,
+      status: 409,
+    });
+    expect(await getPublicProduct("jin-xian", "zh")).toBeUndefined();
+    expect(await isTrashedPage("products", "jin-xian")).toBe(true);
+
+    await asEditor(() => restoreFromTrash({ kind: "products", id }));
+    const actions = await db
+      .select({ action: revisions.action, staffEmail: revisions.staffEmail })
+      .from(revisions)
+      .where(and(eq(revisions.entityType, "products"), eq(revisions.entityId, id)))
+      .orderBy(revisions.id);
+    expect(actions.at(-1)).toEqual({
+      action: "restoreFromTrash",
+      staffEmail: "editor@lumina-threads.example",
+    });
+    expect(await isTrashedPage("products", "jin-xian")).toBe(false);
+    expect((await getPublicProduct("jin-xian", "zh"))?.id).toBe(id);
+    // Restored, its versions can be restored again.
+    await asEditor(() => restoreRevision("products", id, first!.id));
+    expect((await getPublicProduct("gold-thread"))?.name).toBe("Gold Thread");
   });
 });

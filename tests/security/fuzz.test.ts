@@ -470,9 +470,8 @@ it(`fuzzes every public and admin action from a valid form, one field at a time,
   }
   const seconds = (Date.now() - started) / 1000;
   // The session lived through the run: the admin actions were answered signed in to the end.
-  expect(
-    (await fetch(`${server.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" })).status,
-  ).toBe(200);
+  const dashboard = await fetch(`${server.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(dashboard.status, `the dashboard sent the fuzz to ${dashboard.headers.get("location")}`).toBe(200);
 
   // No stored script. HTML columns (rendered as HTML) must hold no executable tag, handler or
   // javascript: link; plain-text columns may hold hostile text only as text (React escapes it; the XSS

@@ -119,7 +119,7 @@ it("the production image's files alone serve the site, pass its health check and
   expect(fs.existsSync(path.join(backupDir, "database.json"))).toBe(true);
   const admin = npm("admin:create", "--email", ADMIN.email, "--password", ADMIN.password);
   expect(admin.status, admin.stderr).toBe(0);
-  expect(admin.stdout).toContain(`Password of ${ADMIN.email} reset.`);
+  expect(admin.stdout).toContain(`Password of ${ADMIN.email} reset (now Administrator).`);
   figure(
     "production image",
     `file tree assembled in ${(assembledMs / 1000).toFixed(1)} s (${fs.readdirSync(path.join(image, "node_modules")).length} top-level packages); served, healthy, scripts ran in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -149,6 +149,7 @@ const allowedHosts = () => [
 /** Hosts the allow-list refuses (null: no Host header). */
 const refusedHosts = (): (string | null)[] => [
   "evil.com",
+  `xx.localhost:${port}`,
   `evil.com:${port}`,
   "localhost:9999",
   "localhost",
@@ -187,10 +188,43 @@ it("serves the allowed hosts (localhost, www., a language label, 127.0.0.1 and [
   expect(zh.body).toMatch(/<html[^>]*lang="zh/);
 });
 
-it("redirects an unknown language label (xx.localhost) with 302 to the bare host and the same path", async () => {
-  const response = await send({ path: "/news?page=2", host: `xx.localhost:${port}` });
-  expect(response.status).toBe(302);
-  expect(response.headers.location).toBe(`http://localhost:${port}/news?page=2`);
+it("refuses the host of a language the site does not have (ja.localhost) with 400; serves it once an Administrator adds ja, cached by its own host; refuses it again once disabled or removed", async () => {
+  const ja = `ja.localhost:${port}`;
+  const refused = async (label: string) => {
+    for (const path of ["/", "/news?page=2", "/products"]) {
+      const response = await send({ path, host: ja });
+      expect(response.status, `${label}: ${path}`).toBe(400);
+      expect(response.body, `${label}: ${path}`).not.toMatch(/<html/i);
+    }
+  };
+  await refused("before ja exists");
+  const post = (fields: Record<string, string>) =>
+    send({
+      method: "POST",
+      path: "/admin/languages",
+      headers: { Cookie: cookie, Origin: origin(), "Content-Type": FORM_TYPE },
+      body: form(fields),
+    });
+  const language = { code: "ja", name: "日本語", locale: "ja", direction: "ltr" };
+  expect((await post({ intent: "create", ...language, enabled: "true" })).status).toBe(200);
+
+  const first = await send({ path: "/about", host: ja });
+  expect(first.status).toBe(200);
+  expect(first.body).toMatch(/<html[^>]*lang="ja"/);
+  const second = await send({ path: "/about", host: ja });
+  expect(cacheState(second), "ja.localhost's own entry").toBe("hit");
+  const english = await send({ path: "/about" });
+  expect(english.body).toMatch(/<html[^>]*lang="en"/);
+  // Every page lists the new language: the chooser and hreflang changed everywhere at once.
+  expect(pageLinks(english.body)).toContain(`http://ja.localhost:${port}/about`);
+
+  // The seed's languages are en (1) and zh (2): ja is the third.
+  expect((await post({ intent: "status", id: "3", status: "Inactive" })).status).toBe(200);
+  await refused("disabled");
+  expect((await post({ intent: "status", id: "3", status: "Active" })).status).toBe(200);
+  expect((await send({ path: "/", host: ja })).status).toBe(200);
+  expect((await post({ intent: "delete", id: "3" })).status).toBe(200);
+  await refused("removed");
 });
 
 it("answers 400 text/plain and renders no page for a foreign, malformed, empty or missing Host", async () => {

@@ -20,6 +20,14 @@ export type FormContext = {
   n: number;
   /** The id of a new session of the fuzz's Administrator (another device of theirs, to sign out). */
   otherSession: () => Promise<string>;
+  /**
+   * A revision to restore: the oldest live category's first, written as a baseline of its state when it has
+   * none yet (the seed writes no revisions; the first call is made while the jobs are listed, before the
+   * fuzz compares the database around each request).
+   */
+  revision: () => Promise<{ type: string; id: string; revisionId: string }>;
+  /** The first column of the first row of a query, as text ("" when it finds none). */
+  scalar: (query: string) => Promise<string>;
 };
 
 /** Tables whose deleted rows go to Trash (decision 020): a valid form names live rows only. */
@@ -127,6 +135,18 @@ const totpNow = () =>
 /** Editors the fuzz made (the Administrator is never the target: the last one cannot go anyway). */
 const EDITORS = "role = 'editor'";
 const newPassword = { password: "fuzz-new-password-1", confirmPassword: "fuzz-new-password-1" };
+
+/** A language's form; its code is only read when it is created. */
+const language = (code: string, n: number): Form => ({
+  code: code.slice(0, 12),
+  name: `Fuzz language ${n}`,
+  locale: "fr-CA",
+  direction: n % 2 ? "ltr" : "rtl",
+  enabled: "false",
+});
+/** The newest language the fuzz added; before any, an id no language has (its edits are refused, nothing else changes). */
+const fuzzLanguage = async (context: FormContext) =>
+  String((await context.ids("languages", "code like 'fz-%'")).at(-1) ?? 2_000_000_000);
 
 const RICH_FIELDS = ["detailed_description", "project_details", "article_body"];
 const TRANSLATED: [string, string, string][] = [
@@ -265,6 +285,27 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
       id: await last(context, "newsletter_subscription"),
     }),
   },
+  "/admin/history": {
+    restore: async (context) => ({ intent: "restore", ...(await context.revision()) }),
+    saveDraft: async (context) => ({
+      intent: "saveDraft",
+      type: "products",
+      id: await first(context, "products"),
+      ...(await product(context)),
+    }),
+    publish: async (context) => ({
+      intent: "publish",
+      type: "news-items",
+      id: await first(context, "news_items"),
+      ...(await news(context)),
+    }),
+    // The saveDraft control just before saved a draft of this product.
+    discardDraft: async (context) => ({
+      intent: "discardDraft",
+      type: "products",
+      id: await first(context, "products"),
+    }),
+  },
   "/admin/item-codes": {
     create: async (context) => ({ intent: "create", ...(await itemCode(context)) }),
     update: async (context) => ({
@@ -339,7 +380,34 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
       fieldName: "name",
       value: "新譯文",
     }),
+    confirm: async (context) => ({ intent: "confirm", id: await first(context, "translations") }),
     delete: async (context) => ({ intent: "delete", id: await last(context, "translations") }),
+  },
+  // A translator's file as the import reads it (the page posts it as a file; the action reads its text).
+  "/admin/translations/overview": {
+    import: async (context) => {
+      const id = await last(context, "products");
+      const fingerprint = await context.scalar(
+        `select md5(description) from products where id = ${Number(id)}`,
+      );
+      const csv = [
+        "language,key,record,source,source_fingerprint,translated_at,translation",
+        `zh,products/${id}/description,Fuzz product,A valid short description.,${fingerprint},,譯文 ${context.n}`,
+      ].join("\r\n");
+      return { intent: "import", file: csv };
+    },
+  },
+  // Languages the fuzz adds (fz-…) are the ones it edits, disables and removes; English and Chinese stay.
+  "/admin/languages": {
+    create: async ({ n }) => ({ intent: "create", ...language(`fz-${n.toString(36)}`, n) }),
+    update: async (context) => ({
+      intent: "update",
+      id: await fuzzLanguage(context),
+      ...language("fz", context.n),
+    }),
+    status: async (context) => ({ intent: "status", id: await fuzzLanguage(context), status: "Active" }),
+    reorder: async (context) => ({ intent: "reorder", ids: await all(context, "languages") }),
+    delete: async (context) => ({ intent: "delete", id: await fuzzLanguage(context) }),
   },
   // The sign-in steps need a pending sign-in (a cookie the fuzz does not hold): their valid forms are
   // refused with "sign in again", which the fuzz accepts for them (tests/security/fuzz.test.ts).
@@ -424,6 +492,27 @@ export function formContext(handle: DatabaseHandle, n: number): FormContext {
         sql`insert into sessions (id, user_id, expires_at) select ${id}, id, now() + interval '1 hour' from staff_users where lower(email) = ${ADMIN.email}`,
       );
       return id;
+    },
+    revision: async () => {
+      const oldest = "(select min(id) from product_categories where deleted_at is null)";
+      const find = () =>
+        rows<{ id: number; entity_id: number }>(
+          `select id, entity_id from revisions where entity_type = 'categories' and entity_id = ${oldest} order by id limit 1`,
+        );
+      let [found] = await find();
+      if (!found) {
+        await handle.db.execute(
+          sql.raw(`insert into revisions (entity_type, entity_id, action, changes, snapshot)
+            select 'categories', id, 'initial', '[]', json_build_object('name', name, 'description', description,
+              'displayOrder', display_order) from product_categories where id = ${oldest}`),
+        );
+        [found] = await find();
+      }
+      return { type: "categories", id: String(found?.entity_id ?? 1), revisionId: String(found?.id ?? 1) };
+    },
+    scalar: async (query) => {
+      const [row] = await rows<Record<string, unknown>>(query);
+      return row ? String(Object.values(row)[0] ?? "") : "";
     },
     ids: async (table, where) => {
       const conditions = [where, TRASHABLE.has(table) ? "deleted_at is null" : undefined].filter(Boolean);

@@ -82,3 +82,53 @@ describe("the declared body length is checked against the matched route's limit"
     }
   });
 });
+
+/** Opens a connection; `answers()` counts the status lines received, `closed` settles when the server hangs up. */
+function connection() {
+  const socket = net.connect(port, "127.0.0.1");
+  let received = "";
+  let failure: Error | null = null;
+  socket.on("data", (chunk) => {
+    received += chunk.toString("latin1");
+  });
+  socket.on("error", (error) => {
+    failure = error;
+  });
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  const answers = () => (received.match(/^HTTP\/1\.1 \d{3}/gm) ?? []).length;
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(check()).toBe(true);
+  };
+  return { socket, answers, closed, until, failure: () => failure };
+}
+
+describe("a body left unread by an early answer", () => {
+  it("is read to its end when it is of a form's size, so the client still sending gets its answer and can go on", async () => {
+    const client = connection();
+    const length = 200_000;
+    client.socket.write(
+      `POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${length}\r\n\r\n`,
+    );
+    await client.until(() => client.answers() === 1);
+    // The rest of the body arrives after the answer, in pieces.
+    for (let sent = 0; sent < length; sent += 50_000) {
+      client.socket.write("a".repeat(50_000));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    client.socket.write("GET /contact HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    await client.until(() => client.answers() === 2);
+    expect(client.failure()).toBeNull();
+    client.socket.destroy();
+  });
+
+  it("is not read when it is larger than a form: the connection is closed after the answer", async () => {
+    const client = connection();
+    client.socket.write(
+      `POST /admin/upload HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${2 * FORM_BODY_LIMIT}\r\n\r\n`,
+    );
+    await client.until(() => client.answers() === 1);
+    await client.closed;
+    expect(client.answers()).toBe(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { entityIntents } from "#server/admin/entity-intents";
+import { entityIntents, HISTORY_INTENTS } from "#server/admin/entity-intents";
 
 const schema = z.object({ name: z.string().min(1, "Name is required") });
 const staff = { id: 1, email: "staff@example.com" } as never;
@@ -64,5 +64,29 @@ describe("entityIntents", () => {
       remove: write,
     });
     expect(Object.keys(handlers)).toEqual(["create", "update", "delete"]);
+  });
+
+  it("leaves the audit entry to writers that record it with their revision, and records the rest itself", () => {
+    const write = async () => undefined;
+    const handlers = entityIntents("Thing", {
+      schema,
+      saveFailure: "x",
+      create: write,
+      update: write,
+      remove: write,
+      setStatus: write,
+      reorder: { save: write, success: "ok", failure: "no" },
+      recordedByWriters: HISTORY_INTENTS,
+    });
+    const audit = Object.fromEntries(
+      Object.entries(handlers).map(([name, h]) => [name, h.audit ?? "action"]),
+    );
+    expect(audit).toEqual({
+      create: "domain",
+      update: "domain",
+      delete: "action",
+      status: "domain",
+      reorder: "domain",
+    });
   });
 });

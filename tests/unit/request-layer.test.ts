@@ -90,6 +90,20 @@ describe("host allow-list", () => {
     expect(validateHost("example.com:8080", { baseHost: "example.com", port: "" })).toBeNull();
   });
 
+  it("accepts a language's subdomain only while it is enabled, www. always, and any one label while the languages are unknown", () => {
+    const enabled = new Set(["en", "zh"]);
+    const known = { ...site, language: (code: string) => enabled.has(code) };
+    expect(validateHost("zh.localhost:3000", known)).toBe("zh.localhost:3000");
+    expect(validateHost("www.localhost:3000", known)).toBe("www.localhost:3000");
+    expect(validateHost("ja.localhost:3000", known)).toBeNull();
+    enabled.add("ja");
+    expect(validateHost("JA.localhost:3000", known)).toBe("ja.localhost:3000");
+    enabled.delete("ja");
+    expect(validateHost("ja.localhost:3000", known)).toBeNull();
+    const unknown = { ...site, language: () => undefined };
+    expect(validateHost("ja.localhost:3000", unknown)).toBe("ja.localhost:3000");
+  });
+
   it("answers 400 before anything renders for a host that is not the site's, but /healthz whatever the host", () => {
     expect(request("/", { host: "evil.com" }).result).toEqual({ status: 400 });
     expect(request("/news", { host: "localhost:3000/news" }).result).toEqual({ status: 400 });
@@ -194,6 +208,52 @@ describe("page cache decisions", () => {
     expect(cachePolicy("routes/$", false)).toBeNull();
     expect(cachePolicy("routes/admin.messages", false)).toBeNull();
     expect(cachePolicy(undefined, false)).toBeNull();
+  });
+
+  it("treats a draft preview link as private: passed on, never served from or stored in the cache, noindex", () => {
+    const preview = prepared("/products/aurum?preview=products.1.2.3.4.x&utm=1");
+    expect(preview).toMatchObject({ private: true, preview: "products", cacheKey: undefined });
+    const { req } = request("/products/aurum?preview=products.1.2.3.4.x&utm=1");
+    expect(req.url).toBe("/products/aurum?preview=products.1.2.3.4.x");
+    expect(prepared("/products/aurum.data?preview=x&_routes=routes%2Fproducts.%24slug")).toMatchObject({
+      private: true,
+      preview: "products",
+      cacheKey: undefined,
+    });
+    // The same page without one is cached as before; a page that shows no draft ignores the parameter.
+    expect(prepared("/products/aurum")).toMatchObject({
+      private: false,
+      cacheKey: "localhost:3000/products/aurum",
+    });
+    expect(prepared("/products/aurum").preview).toBeUndefined();
+    expect(prepared("/about?preview=x")).toMatchObject({ private: false, cacheKey: "localhost:3000/about" });
+    // Parameter names are case-sensitive: another spelling is a parameter the page does not read (dropped,
+    // the published page cached as usual); an encoded name is the same parameter, passed on decoded.
+    const shouted = request("/PRODUCTS/aurum?PREVIEW=products.1&Preview=x");
+    expect(shouted.req.url).toBe("/PRODUCTS/aurum");
+    const shoutedAnswer = prepared("/PRODUCTS/aurum?PREVIEW=products.1");
+    expect(shoutedAnswer).toMatchObject({ private: false, cacheKey: "localhost:3000/PRODUCTS/aurum" });
+    expect(shoutedAnswer.preview).toBeUndefined();
+    expect(prepared("/Products/aurum?pr%65view=products.1")).toMatchObject({
+      private: true,
+      preview: "products",
+      cacheKey: undefined,
+    });
+    expect(request("/products/aurum?pr%65view=products%2E1").req.url).toBe(
+      "/products/aurum?preview=products.1",
+    );
+    for (const [route, type] of [
+      ["routes/products.$slug", "products"],
+      ["routes/resources.$slug", "gallery-items"],
+      ["routes/news.$slug", "news-items"],
+    ] as const) {
+      const policy = cachePolicy(route, false)!;
+      expect(normaliseQuery(new URLSearchParams("preview=t"), policy), route).toEqual({
+        query: "?preview=t",
+        storable: false,
+        preview: type,
+      });
+    }
   });
 
   it("does not store a search, whatever it asks for", () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { TextField } from "~/components/ui/field";
+import type { HistoryType } from "~/lib/schemas/history";
 import { nameColumn } from "./columns";
 import type { DataTableColumn } from "./data-table";
 import { dialogMode, type EntityFields, EntityFormDialog, type EntityValues } from "./entity-form";
@@ -33,6 +34,8 @@ export interface CategoryScreenProps<T extends CategoryRow> {
   extraFields: (fields: EntityFields) => ReactNode;
   /** An edited category's values of the extra fields. */
   values: (category: T) => EntityValues;
+  /** Which history the categories keep (decision 019). */
+  history: HistoryType;
 }
 
 /** The ordered category table (Order, Name, the screen's columns, Created), its dialog and delete. */
@@ -62,6 +65,7 @@ export function CategoryScreen<T extends CategoryRow>(props: CategoryScreenProps
         loadingText: "Loading categories...",
       }}
       rowName={(c) => c.name}
+      history={{ type: props.history }}
       reorder
       remove={{ title: props.deleteTitle, description: props.deleteDescription }}
       dialog={(category, close) => (

@@ -14,6 +14,10 @@ import { Dialog, type DialogSize } from "~/components/ui/dialog";
 import type { FieldMeta } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import type { OneTimeReveal } from "~/lib/schemas/action";
+import { DraftNotice } from "./draft-notice";
+import { draftTypeOf, useEntityHistory } from "./entity-history";
+import { HistoryPanel } from "./history-panel";
+import { Tabs } from "./tabs";
 import { useGuardedClose, useUnsavedChanges } from "./unsaved-changes";
 import { UploadsScope, useUploads } from "./uploads";
 import { type ToastOptions, useActionToast } from "./use-action-toast";
@@ -105,6 +109,12 @@ type EntitySubmitOptions<S extends FormSchema> = {
   children: (fields: EntityFields, form: FormMetadata<z.input<S>>) => ReactNode;
 };
 
+/**
+ * Where a submit button with `data-intent` (Save as draft, Publish) posts the form instead of the
+ * screen's action, with the fields that name the record there.
+ */
+type AlternativePost = { action: string; fields: Record<string, string> };
+
 /** The name of the hidden button Conform submits its validate intents with (a check, not a submit). */
 const CONFORM_INTENT = "__intent__";
 
@@ -113,7 +123,11 @@ const CONFORM_INTENT = "__intent__";
  * a submit with field errors stopped (its first message to `onInvalid`, the first wrong field focused),
  * and the busy text of the submit button (null when idle).
  */
-function useEntitySubmit<S extends FormSchema>(options: EntitySubmitOptions<S>, onSaved?: () => void) {
+function useEntitySubmit<S extends FormSchema>(
+  options: EntitySubmitOptions<S>,
+  onSaved?: () => void,
+  alternative?: AlternativePost,
+) {
   const { schema, onResult, toastOptions } = options;
   const fetcher = useFetcher<EntityActionResult>();
   const uploads = useUploads();
@@ -149,6 +163,16 @@ function useEntitySubmit<S extends FormSchema>(options: EntitySubmitOptions<S>, 
     form.onSubmit(event);
     if (check) return;
     const refused = options.failedUploadStopsSave ? uploads.failure : null;
+    const intent = submitter?.dataset.intent;
+    if (!event.defaultPrevented && !refused && intent && alternative) {
+      // The same checks, then the form goes to the other action under the button's intent.
+      event.preventDefault();
+      const data = new FormData(element);
+      data.set("intent", intent);
+      for (const [name, value] of Object.entries(alternative.fields)) data.set(name, value);
+      void fetcher.submit(data, { method: "post", action: alternative.action });
+      return;
+    }
     if (!event.defaultPrevented && !refused) return;
     event.preventDefault();
     const message = firstError(schema, new FormData(element)) ?? refused;
@@ -188,18 +212,57 @@ export type EntityFormDialogProps<S extends FormSchema> = EntitySubmitOptions<S>
 /**
  * The add/edit dialog of an entity screen: a Conform form over the screen's schema, Cancel and the submit
  * button with its busy text; it toasts the answer and closes once saved and the list has reloaded, so
- * the table already shows the change.
+ * the table already shows the change. Editing a record whose screen keeps a history (EntityScreen's
+ * `history`), it has a History tab, and for records with drafts Save as draft, Publish, Preview and
+ * Discard draft (decision 019).
  */
 export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogProps<S>) {
   const { onClose } = props;
+  const history = useEntityHistory();
+  const tracked = history && props.id !== undefined ? { ...history, id: props.id } : null;
+  const draftType = draftTypeOf(tracked);
   const [saved, setSaved] = useState(false);
+  const [view, setView] = useState<"details" | "history">("details");
   const onSaved = useCallback(() => setSaved(true), []);
-  const { form, fetcher, busy, body, isDirty } = useEntitySubmit(props, onSaved);
+  const { form, fetcher, busy, body, isDirty } = useEntitySubmit(
+    props,
+    onSaved,
+    draftType && tracked
+      ? { action: "/admin/history", fields: { type: draftType, id: String(tracked.id) } }
+      : undefined,
+  );
   useEffect(() => {
     if (saved && fetcher.state === "idle") onClose();
   }, [saved, fetcher.state, onClose]);
-  // Cancel, Escape, the close button and the backdrop ask first when the form has unsaved changes.
+  // Cancel, Close, Escape, the close button and the backdrop ask first when the form has unsaved changes
+  // (the Details tab stays mounted behind History, so its changes count there too).
   const guard = useGuardedClose(isDirty, onClose);
+  const drafting = draftType !== null && tracked?.draft;
+
+  const footer =
+    view === "history" ? (
+      <Button onClick={guard.requestClose}>Close</Button>
+    ) : (
+      <>
+        <Button onClick={guard.requestClose} disabled={busy !== null}>
+          Cancel
+        </Button>
+        {draftType && (
+          <Button type="submit" form={form.id} data-intent="saveDraft" disabled={busy !== null}>
+            {drafting ? "Save draft" : "Save as draft"}
+          </Button>
+        )}
+        <Button
+          variant="primary"
+          type="submit"
+          form={form.id}
+          data-intent={drafting ? "publish" : undefined}
+          disabled={busy !== null}
+        >
+          {busy ?? (drafting ? "Publish" : props.submitLabel)}
+        </Button>
+      </>
+    );
 
   return (
     <>
@@ -209,18 +272,35 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
         onClose={guard.requestClose}
         title={props.title}
         description={props.description}
-        footer={
-          <>
-            <Button onClick={guard.requestClose} disabled={busy !== null}>
-              Cancel
-            </Button>
-            <Button variant="primary" type="submit" form={form.id} disabled={busy !== null}>
-              {busy ?? props.submitLabel}
-            </Button>
-          </>
-        }
+        footer={footer}
       >
-        {body}
+        {tracked ? (
+          <Tabs
+            label={`${props.title}: sections`}
+            tabs={[
+              { key: "details", label: "Details" },
+              { key: "history", label: "History" },
+            ]}
+            selected={view}
+            onSelect={setView}
+          >
+            <div hidden={view !== "details"} className="space-y-4">
+              {draftType && tracked.draft && (
+                <DraftNotice
+                  type={draftType}
+                  id={tracked.id}
+                  draft={tracked.draft}
+                  previewable={tracked.previewable}
+                  onDiscarded={onClose}
+                />
+              )}
+              {body}
+            </div>
+            {view === "history" && <HistoryPanel type={tracked.type} id={tracked.id} onRestored={onClose} />}
+          </Tabs>
+        ) : (
+          body
+        )}
       </Dialog>
       {guard.dialog}
     </>

@@ -3,14 +3,17 @@ import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { historyUrl, type RecordHistory } from "~/lib/schemas/history";
 import { AdminPageHeader } from "./admin-shell";
 import { DataTable, type DataTableColumn, type DataTableProps } from "./data-table";
 import type { EntityActionResult } from "./entity-form";
+import { DraftBadge, type EntityHistory, EntityHistoryContext, type HistoryConfig } from "./entity-history";
 import { Pagination } from "./pagination";
 import { RowActions } from "./row-actions";
 import { useSavedOrder } from "./sortable";
 import { Switch } from "./switch";
 import { type ToastOptions, useActionToast } from "./use-action-toast";
+import { useFullRow } from "./use-full-row";
 import { useRefresh } from "./use-refresh";
 import type { ServerTable } from "./use-server-table";
 
@@ -69,6 +72,12 @@ export type EntityScreenProps<T extends { id: number }, E = T> = {
   toastOptions?: ToastOptions;
   /** The intents the screen posts for a delete and a saved order, when not "delete" and "reorder". */
   intents?: { delete?: string; reorder?: string };
+  /**
+   * The records keep a history (decision 019): the edit dialog gets a History tab with Restore, and for
+   * record types with drafts, Save as draft, Publish, Preview and Discard draft; rows with a draft show
+   * a Draft badge and open on the draft.
+   */
+  history?: HistoryConfig;
   /** Buttons beside New (e.g. Export Emails). */
   headerActions?: ReactNode;
   /** Panels between the header and the table. */
@@ -89,6 +98,12 @@ export function EntityScreen<T extends { id: number }, E = T>(props: EntityScree
   const { reorder, bar } = useSavedOrder(rows, props.intents?.reorder);
   const rowFetcher = useFetcher<EntityActionResult>();
   const [editing, setEditing] = useState<E | "new" | null>(null);
+  const [opened, setOpened] = useState<Omit<EntityHistory, "type">>(NO_DRAFT);
+  const loadHistory = useFullRow<T, RecordHistory>(
+    (row) => historyUrl(props.history?.type ?? "products", row.id),
+    "Failed to load the draft",
+    toastOptions,
+  );
   const deletion = useConfirmedDelete<T>({
     title: "",
     description: () => null,
@@ -108,8 +123,12 @@ export function EntityScreen<T extends { id: number }, E = T>(props: EntityScree
     return flipping ? !toggle.active(row) : toggle.active(row);
   };
   const statusSwitch = toggle?.switch;
+  const history = props.history;
+  const withBadges = history?.drafts?.length
+    ? withDraftBadges(props.table.columns, history.badgeColumn ?? "name", new Set(history.drafts))
+    : props.table.columns;
   const columns = statusSwitch
-    ? withColumn(props.table.columns, statusSwitch.after, {
+    ? withColumn(withBadges, statusSwitch.after, {
         id: "status",
         header: "Status",
         value: (row) => (shownActive(row) ? "Active" : "Inactive"),
@@ -124,9 +143,22 @@ export function EntityScreen<T extends { id: number }, E = T>(props: EntityScree
           </span>
         ),
       })
-    : props.table.columns;
+    : withBadges;
+  // A row with a draft opens on the draft: its values over the row's.
+  const open = (item: E, row: T) => {
+    if (!history?.drafts?.includes(row.id)) {
+      setOpened(NO_DRAFT);
+      setEditing(item);
+      return;
+    }
+    loadHistory(row, ({ draft, previewable }) => {
+      setOpened({ draft, previewable });
+      setEditing(draft ? ({ ...item, ...draft.values } as E) : item);
+    });
+  };
   // Without onEdit the row is what the dialog edits (E is T).
-  const edit = (row: T) => (props.onEdit ? props.onEdit(row, setEditing) : setEditing(row as unknown as E));
+  const edit = (row: T) =>
+    props.onEdit ? props.onEdit(row, (item) => open(item, row)) : open(row as unknown as E, row);
   const askDelete = (row: T) => {
     if (remove?.browserConfirm && !window.confirm(remove.browserConfirm)) return;
     deletion.ask(row);
@@ -186,7 +218,11 @@ export function EntityScreen<T extends { id: number }, E = T>(props: EntityScree
         </div>
       )}
       {props.footer}
-      {editing && props.dialog?.(editing === "new" ? null : editing, () => setEditing(null))}
+      {editing && props.dialog && (
+        <EntityHistoryContext.Provider value={history ? { type: history.type, ...opened } : null}>
+          {props.dialog(editing === "new" ? null : editing, () => setEditing(null))}
+        </EntityHistoryContext.Provider>
+      )}
       {deletion.dialog}
     </>
   );
@@ -230,6 +266,29 @@ export function useConfirmedDelete<T extends { id: number }>(
     />
   );
   return { ask: setDeleting, dialog };
+}
+
+const NO_DRAFT = { draft: null, previewable: false };
+
+/** The columns with a Draft badge after the name (column `id`) of each row in `drafts`. */
+function withDraftBadges<T extends { id: number }>(
+  columns: DataTableColumn<T>[],
+  id: string,
+  drafts: Set<number>,
+): DataTableColumn<T>[] {
+  return columns.map((column) =>
+    column.id === id
+      ? {
+          ...column,
+          cell: (row) => (
+            <span className="inline-flex max-w-full items-center">
+              {column.cell ? column.cell(row) : String(column.value(row) ?? "")}
+              {drafts.has(row.id) && <DraftBadge />}
+            </span>
+          ),
+        }
+      : column,
+  );
 }
 
 /** The columns with one more after the column `after` (or last). */

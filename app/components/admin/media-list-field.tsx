@@ -1,4 +1,4 @@
-import { MediaField, type MediaFieldProps } from "./media-field";
+import { MediaField, type MediaFieldProps, type MediaFile } from "./media-field";
 import type { MediaKind } from "./media-upload";
 
 /** A saved image or video of a row, as the screens load them (gallery images, news media). */
@@ -10,9 +10,12 @@ export type SavedMedia = { id: number; url: string; mediaType: MediaKind; poster
  */
 export function MediaListField({
   saved,
+  pending = [],
   ...props
 }: Omit<MediaFieldProps, "name" | "kindName" | "posterName" | "accept" | "multiple" | "defaultValue"> & {
   saved: readonly SavedMedia[];
+  /** Files uploaded but not saved yet (a draft's), listed after the saved ones and posted as new. */
+  pending?: readonly MediaFile[];
 }) {
   return (
     <MediaField
@@ -22,12 +25,10 @@ export function MediaListField({
       posterName="mediaPosters"
       accept="media"
       multiple
-      defaultValue={saved.map(({ id, url, mediaType, posterUrl }) => ({
-        id,
-        url,
-        kind: mediaType,
-        posterUrl,
-      }))}
+      defaultValue={[
+        ...saved.map(({ id, url, mediaType, posterUrl }) => ({ id, url, kind: mediaType, posterUrl })),
+        ...pending,
+      ]}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
+import { fallbackLang } from "~/lib/i18n/languages";
 import { useT } from "~/lib/i18n/use-t";
 import { CARD_GRID_SIZES } from "~/lib/image-sizes";
 
@@ -11,7 +12,9 @@ export type GalleryCardItem = {
   primaryImageUrl: string | null;
   pdfUrl: string | null;
   isPdf: boolean;
-  categories: { id: number; name: string }[];
+  categories: { id: number; name: string; fallback?: string[] }[];
+  /** Fields shown in the original language (no translation yet). */
+  fallback?: string[];
 };
 
 /**
@@ -21,7 +24,7 @@ export type GalleryCardItem = {
 export function GalleryCard({ item, load }: { item: GalleryCardItem; load?: ImageLoad }) {
   const t = useT();
   const pdfUrl = item.isPdf ? item.pdfUrl : null;
-  const detailHref = item.isPdf ? null : `/resources/${item.slug}`;
+  const detailHref = item.isPdf ? null : `/resources/${encodeURIComponent(item.slug)}`;
   return (
     <article
       id={item.slug}
@@ -41,18 +44,19 @@ export function GalleryCard({ item, load }: { item: GalleryCardItem; load?: Imag
       <div className="flex flex-1 flex-col p-6">
         <ul className="flex flex-wrap gap-2">
           {(item.categories.length
-            ? item.categories.map((c) => c.name)
-            : [t("gallery.card.uncategorized")]
-          ).map((name) => (
+            ? item.categories.map((c) => ({ name: c.name, lang: fallbackLang(c, "name") }))
+            : [{ name: t("gallery.card.uncategorized"), lang: undefined }]
+          ).map(({ name, lang }) => (
             <li
               key={name}
               className="rounded-full border border-copper/30 bg-copper/5 px-2.5 py-0.5 text-xs font-medium tracking-wide text-[#8f5430]"
+              {...lang}
             >
               {name}
             </li>
           ))}
         </ul>
-        <h2 className="mt-4 font-serif text-2xl leading-tight">
+        <h2 className="mt-4 font-serif text-2xl leading-tight" {...fallbackLang(item, "name")}>
           {detailHref ? (
             <Link to={detailHref} className="hover:text-gold-dark">
               {item.name}
@@ -61,7 +65,12 @@ export function GalleryCard({ item, load }: { item: GalleryCardItem; load?: Imag
             item.name
           )}
         </h2>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{item.description}</p>
+        <p
+          className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted"
+          {...fallbackLang(item, "description")}
+        >
+          {item.description}
+        </p>
         <div className="mt-auto pt-6">
           {pdfUrl ? (
             <a

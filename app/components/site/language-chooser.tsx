@@ -1,13 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLanguageHref } from "~/lib/i18n/language-paths";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import { GlobeIcon } from "./icons";
-
-/** Address of the current page on another language's host. */
-function useLanguageHref() {
-  const { pathname, search } = useLocation();
-  return (origin: string) => `${origin}${pathname}${search}`;
-}
 
 /** Header language menu: a globe button listing every language by display order. */
 export function LanguageChooser({ tone }: { tone: "light" | "dark" }) {
@@ -70,7 +64,7 @@ export function LanguageChooser({ tone }: { tone: "light" | "dark" }) {
         {languages.map((item) => (
           <li key={item.code}>
             <a
-              href={href(item.origin)}
+              href={href(item)}
               hrefLang={item.locale}
               lang={item.locale}
               aria-current={item.code === language.code ? "true" : undefined}
@@ -107,7 +101,7 @@ export function LanguageList() {
         {languages.map((item) => (
           <li key={item.code}>
             <a
-              href={href(item.origin)}
+              href={href(item)}
               hrefLang={item.locale}
               lang={item.locale}
               aria-current={item.code === language.code ? "true" : undefined}

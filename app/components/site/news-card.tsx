@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
+import { fallbackLang } from "~/lib/i18n/languages";
 import { useT } from "~/lib/i18n/use-t";
 import { CARD_GRID_SIZES } from "~/lib/image-sizes";
 import { NewsLikeButton } from "./news-like-button";
@@ -14,12 +15,14 @@ export type NewsCardItem = {
   likes: number;
   date: string;
   isoDate: string;
+  /** Fields shown in the original language (no translation yet). */
+  fallback?: string[];
 };
 
 /** One news item in the list: image, date, pin, title link, description, Read more and the like toggle. */
 export function NewsCard({ item, load }: { item: NewsCardItem; load?: ImageLoad }) {
   const t = useT();
-  const href = `/news/${item.slug}`;
+  const href = `/news/${encodeURIComponent(item.slug)}`;
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-line bg-surface transition-shadow duration-200 hover:shadow-[0_12px_32px_-12px_rgba(15,17,21,0.25)]">
       <div className="relative aspect-[4/3] overflow-hidden bg-ink-soft">
@@ -48,12 +51,17 @@ export function NewsCard({ item, load }: { item: NewsCardItem; load?: ImageLoad 
             </span>
           )}
         </div>
-        <h2 className="mt-3 font-serif text-2xl leading-tight">
+        <h2 className="mt-3 font-serif text-2xl leading-tight" {...fallbackLang(item, "title")}>
           <Link to={href} className="hover:text-gold-dark">
             {item.title}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{item.description}</p>
+        <p
+          className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted"
+          {...fallbackLang(item, "description")}
+        >
+          {item.description}
+        </p>
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
           <Link
             to={href}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { type ImageLoad, ResponsiveImage } from "~/components/ui/responsive-image";
+import { fallbackLang } from "~/lib/i18n/languages";
 import { useT } from "~/lib/i18n/use-t";
 import { PRODUCT_GRID_SIZES } from "~/lib/image-sizes";
 
@@ -9,7 +10,9 @@ export type ProductCardData = {
   slug: string;
   description: string;
   imageUrl: string | null;
-  categories?: { id: number; name: string }[];
+  categories?: { id: number; name: string; fallback?: string[] }[];
+  /** Fields shown in the original language (no translation yet). */
+  fallback?: string[];
 };
 
 /** A product in a grid: image, category tags, name, description and a Learn more link. */
@@ -48,18 +51,26 @@ export function ProductCard({
               <li
                 key={category.id}
                 className="rounded-full border border-copper/30 bg-copper/5 px-2.5 py-0.5 font-medium text-[0.7rem] text-[#8f4f27] uppercase tracking-wider"
+                {...fallbackLang(category, "name")}
               >
                 {category.name}
               </li>
             ))}
           </ul>
         )}
-        <Heading className="font-serif text-2xl text-ink leading-tight">{product.name}</Heading>
+        <Heading className="font-serif text-2xl text-ink leading-tight" {...fallbackLang(product, "name")}>
+          {product.name}
+        </Heading>
         {product.description && (
-          <p className="mt-2 line-clamp-3 text-muted text-sm leading-relaxed">{product.description}</p>
+          <p
+            className="mt-2 line-clamp-3 text-muted text-sm leading-relaxed"
+            {...fallbackLang(product, "description")}
+          >
+            {product.description}
+          </p>
         )}
         <Link
-          to={`/products/${product.slug}`}
+          to={`/products/${encodeURIComponent(product.slug)}`}
           className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-4 font-medium text-gold-dark text-sm tracking-wide hover:text-ink"
           aria-label={t("products.learnMoreAbout", { name: product.name })}
         >

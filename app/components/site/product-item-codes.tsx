@@ -1,8 +1,16 @@
 import { Form, Link } from "react-router";
+import { fallbackLang } from "~/lib/i18n/languages";
 import { useT } from "~/lib/i18n/use-t";
 import { fieldLabel, TECHNICAL_FIELDS, type TechnicalField } from "~/lib/technical-fields";
 import { SampleButton } from "./sample-button";
 import { Swatch } from "./swatch";
+
+/**
+ * A swatch in the item-code grid, less its card's 1 px border: 2 columns 12 px apart on a phone, 3 from
+ * 640 px, in the info column beside the 575 px gallery (56 px apart) from 1024 px, 4 columns from 1280 px.
+ */
+const SWATCH_GRID_SIZES =
+  "(min-width: 1280px) 119.25px, (min-width: 1200px) 163.67px, (min-width: 1024px) calc(33.33vw - 236.33px), (min-width: 640px) calc(33.33vw - 26px), calc(50vw - 24px)";
 
 /** What the chooser shows of an item code: its code, image, colour and technical fields (item_codes columns). */
 export type ItemCodeDetail = {
@@ -11,6 +19,8 @@ export type ItemCodeDetail = {
   imageUrl: string | null;
   colourHex: string | null;
   colourName: string | null;
+  /** Fields shown in the original language (no translation yet). */
+  fallback?: string[];
 } & Record<TechnicalField, string | null>;
 
 type Props = {
@@ -53,6 +63,7 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
                   <Swatch
                     hex={code.colourHex}
                     imageUrl={code.imageUrl}
+                    sizes={SWATCH_GRID_SIZES}
                     className="aspect-[4/3] w-full border-0 border-line border-b"
                   />
                   <span className="block px-3 py-2">
@@ -107,7 +118,10 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
                 className="grid grid-cols-[auto_minmax(0,1fr)] gap-4 px-5 py-2.5 @xl:border-line @xl:border-b @xl:odd:border-r"
               >
                 <dt className="text-muted">{t(fieldLabel(field))}</dt>
-                <dd className="text-right font-medium text-ink [overflow-wrap:anywhere]">
+                <dd
+                  className="text-right font-medium text-ink [overflow-wrap:anywhere]"
+                  {...fallbackLang(selected, field)}
+                >
                   {value(selected[field])}
                 </dd>
               </div>

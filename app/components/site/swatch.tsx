@@ -1,20 +1,20 @@
 import { clsx } from "clsx";
-import { imageSrc } from "~/lib/images";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 /**
  * An item code's colour: its image when it has one (over its colour while it loads), else a chip of the
  * colour with a soft metallic sheen; a neutral hatch when the code has no colour. Decorative: the code and
- * colour name are always written beside it.
+ * colour name are always written beside it. `sizes` is the width the image is shown at (its layout's).
  */
 export function Swatch({
   hex,
   imageUrl,
+  sizes,
   className,
-}: {
-  hex: string | null;
-  imageUrl?: string | null;
-  className?: string;
-}) {
+}: { hex: string | null; className?: string } & (
+  | { imageUrl?: never; sizes?: never }
+  | { imageUrl: string | null | undefined; sizes: string }
+)) {
   return (
     <span
       aria-hidden="true"
@@ -25,14 +25,13 @@ export function Swatch({
       )}
       style={hex ? { backgroundColor: hex } : undefined}
     >
-      {imageUrl ? (
-        <img
-          src={imageSrc(imageUrl, 400)}
+      {imageUrl && sizes ? (
+        <ResponsiveImage
+          src={imageUrl}
           alt=""
+          sizes={sizes}
           width={400}
           height={300}
-          loading="lazy"
-          decoding="async"
           className="size-full object-cover"
         />
       ) : (

@@ -74,6 +74,22 @@ export const itemCodeFormSchema = z.object({
 });
 export type ItemCodeForm = z.output<typeof itemCodeFormSchema>;
 
+/** The technical fields of an item code: name, label and whether it is a multi-line box. */
+export const ITEM_CODE_FIELDS = [
+  { name: "composition", label: "Composition" },
+  { name: "type", label: "Type" },
+  { name: "denier", label: "Denier" },
+  { name: "length", label: "Length" },
+  { name: "netWeight", label: "Net Weight" },
+  { name: "grossWeight", label: "Gross Weight" },
+  { name: "countryOfOrigin", label: "Country of Origin" },
+  { name: "bleaching", label: "Bleaching" },
+  { name: "ironing", label: "Ironing" },
+  { name: "washingTemperature", label: "Washing Temperature" },
+  { name: "otherInformation", label: "Other Information", long: true },
+  { name: "otherTechnicalInfo", label: "Other Technical Info", long: true },
+] as const satisfies readonly { name: keyof ItemCodeForm; label: string; long?: boolean }[];
+
 const REQUIRED = "Product name and slug are required";
 
 /** A stored file's URL: a /media/ path from the upload route, or an absolute http(s) URL. */

@@ -38,10 +38,15 @@ export const ACTIVITY_ACTIONS = {
   add: "Added",
   retry: "Delivery retried",
   handled: "Marked handled",
-  restore: "Restored from Trash",
+  restore: "Restored an earlier version",
+  restoreFromTrash: "Restored from Trash",
   purge: "Deleted permanently",
-  publish: "Published on schedule",
-  unpublish: "Unpublished on schedule",
+  publishScheduled: "Published on schedule",
+  unpublishScheduled: "Unpublished on schedule",
+  saveDraft: "Draft saved",
+  publish: "Draft published",
+  discardDraft: "Draft discarded",
+  removeImage: "Image removed",
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

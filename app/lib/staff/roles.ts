@@ -36,14 +36,18 @@ export const ADMIN_ROUTE_ACCESS = {
   "/admin/categories": "editor",
   "/admin/gallery-categories": "editor",
   "/admin/gallery-items": "editor",
+  // A record's revisions and draft, and its preview link: whoever may edit it (every history record is the Editors').
+  "/admin/history": "editor",
   // The carousel tab is the Editors'; global settings, contact e-mail and subscribers are not.
   "/admin/general-settings": { page: "editor", editorIntents: CAROUSEL_INTENTS },
   "/admin/item-codes": "editor",
+  "/admin/languages": "administrator",
   "/admin/logout": "editor",
   "/admin/media-names": "editor",
   "/admin/messages": "administrator",
   "/admin/news-items": "editor",
   "/admin/news-items/:id": "editor",
+  "/admin/preview": "editor",
   "/admin/products": "editor",
   "/admin/sample-requests": "administrator",
   "/admin/sample-requests.csv": "administrator",
@@ -51,6 +55,8 @@ export const ADMIN_ROUTE_ACCESS = {
   "/admin/stale-files": "administrator",
   "/admin/subscribers.csv": "administrator",
   "/admin/translations": "editor",
+  "/admin/translations/export": "editor",
+  "/admin/translations/overview": "editor",
   // Editors restore what they may edit; deleting for good is for Administrators.
   "/admin/trash": { page: "editor", editorIntents: ["restore"] },
   "/admin/ui-kit": "editor",

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { CheckboxListField } from "~/components/admin/checkbox-list";
 import { type EntityActionResult, EntityFormDialog } from "~/components/admin/entity-form";
+import { draftMedia, useEntityHistory } from "~/components/admin/entity-history";
 import { MediaField, type MediaFile } from "~/components/admin/media-field";
 import { MediaListField } from "~/components/admin/media-list-field";
 import { NameSlugFields } from "~/components/admin/name-slug-fields";
@@ -36,7 +37,7 @@ const mediaFolder = (file: File) =>
 
 /** The Create New Gallery Item / Edit Gallery Item dialog, and the confirmation that removes saved media at once. */
 export function GalleryItemDialog({
-  item,
+  item: row,
   choices,
   onClose,
 }: {
@@ -44,6 +45,9 @@ export function GalleryItemDialog({
   choices: GalleryChoices;
   onClose: () => void;
 }) {
+  // The row is read from the list again (see the screen): a draft's values go over it here.
+  const draft = useEntityHistory()?.draft;
+  const item = row && draft ? ({ ...row, ...draft.values } as GalleryItemRow) : row;
   const [isPdf, setIsPdf] = useState(item?.isPdf ?? false);
   const [removing, setRemoving] = useState<MediaFile | null>(null);
   const timeZone = useSiteTimeZone();
@@ -145,6 +149,7 @@ export function GalleryItemDialog({
                 folder={mediaFolder}
                 hint="Images (JPEG, PNG, WebP, GIF) or videos (MP4, WebM, OGG). A poster frame is taken from the middle of each video."
                 saved={(item?.images ?? []).map((image) => ({ ...image, url: image.imageUrl }))}
+                pending={item ? draftMedia(item) : []}
                 check={galleryMediaProblem}
                 onRemoveSaved={setRemoving}
               />

@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import { adminAction, intent } from "#server/admin/action";
-import { entityIntents } from "#server/admin/entity-intents";
+import { entityIntents, HISTORY_INTENTS } from "#server/admin/entity-intents";
 import { requireStaff } from "#server/auth/session";
 import {
   createGalleryItem,
@@ -13,6 +13,7 @@ import {
   setGalleryItemStatus,
   updateGalleryItem,
 } from "#server/gallery/admin-items";
+import { listDraftIds } from "#server/history/drafts";
 import { logger } from "#server/logger";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import {
@@ -37,14 +38,19 @@ export const meta: Route.MetaFunction = () => adminMeta("Gallery Items");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   try {
-    const [items, choices] = await Promise.all([listGalleryItemsForAdmin(), listGalleryFormChoices()]);
+    const [items, choices, draftIds] = await Promise.all([
+      listGalleryItemsForAdmin(),
+      listGalleryFormChoices(),
+      listDraftIds("gallery-items"),
+    ]);
     return {
       items: items.map((item) => ({ ...item, previewHref: galleryPreviewPath(item) })),
       ...choices,
+      draftIds,
     };
   } catch (error) {
     logger.error({ err: error }, "gallery items failed to load");
-    return { items: null, categories: [], products: [] };
+    return { items: null, categories: [], products: [], draftIds: [] };
   }
 }
 
@@ -62,8 +68,10 @@ export async function action({ request }: Route.ActionArgs) {
         success: "Display order updated successfully",
         failure: "Failed to update display order",
       },
+      recordedByWriters: HISTORY_INTENTS,
     }),
     removeImage: intent({
+      audit: "domain",
       schema: idSchema,
       failure: "Failed to remove image",
       run: async ({ id }) => {
@@ -79,7 +87,7 @@ const DESCRIPTION =
   "Projects and downloadable PDF resources shown on the Gallery page; drag rows to change their order.";
 
 export default function AdminGalleryItems({ loaderData }: Route.ComponentProps) {
-  const { items, ...choices } = loaderData;
+  const { items, draftIds, ...choices } = loaderData;
   if (!items) {
     return (
       <>
@@ -88,7 +96,7 @@ export default function AdminGalleryItems({ loaderData }: Route.ComponentProps) 
       </>
     );
   }
-  return <GalleryItemsScreen items={items} choices={choices} />;
+  return <GalleryItemsScreen items={items} choices={choices} draftIds={draftIds} />;
 }
 
 /** PDF or Project, with the number of a project's images and videos. */
@@ -110,7 +118,15 @@ function TypeCell({ item }: { item: GalleryItemRow }) {
 }
 
 /** The table of gallery items with its dialogs, once the items and the form's choices are loaded. */
-function GalleryItemsScreen({ items, choices }: { items: GalleryItemRow[]; choices: GalleryChoices }) {
+function GalleryItemsScreen({
+  items,
+  choices,
+  draftIds,
+}: {
+  items: GalleryItemRow[];
+  choices: GalleryChoices;
+  draftIds: number[];
+}) {
   const categoryNames = new Map(choices.categories.map((category) => [category.id, category.name]));
   const timeZone = useSiteTimeZone();
   const columns: DataTableColumn<GalleryItemRow>[] = [
@@ -158,6 +174,7 @@ function GalleryItemsScreen({ items, choices }: { items: GalleryItemRow[]; choic
         emptyText: "No gallery items found",
       }}
       rowName={(item) => item.name}
+      history={{ type: "gallery-items", drafts: draftIds }}
       reorder
       previewHref={(item) => item.previewHref}
       toggle={statusToggle()}

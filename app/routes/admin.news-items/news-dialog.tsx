@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { EntityFormDialog } from "~/components/admin/entity-form";
+import { draftMedia, draftRemovedMedia, useEntityHistory } from "~/components/admin/entity-history";
 import { MediaField } from "~/components/admin/media-field";
 import { NameSlugFields } from "~/components/admin/name-slug-fields";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
@@ -14,10 +15,14 @@ export type NewsDetail = Extract<Awaited<ReturnType<typeof itemLoader>>, { ok: t
 
 /** The Add News Item / Edit News Item modal. */
 export function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose: () => void }) {
-  // Sent only once edited, so saving never overwrites likes visitors gave while the form was open.
-  const [likesEdited, setLikesEdited] = useState(false);
+  // Sent only once edited (or edited in the draft opened), so saving never overwrites likes visitors
+  // gave while the form was open.
+  const draft = useEntityHistory()?.draft;
+  const [likesEdited, setLikesEdited] = useState(draft?.values.likes !== undefined);
   const uploads = useUploads();
   const timeZone = useSiteTimeZone();
+  // A draft opened here keeps the media it removes out, and its new uploads in.
+  const removed = item ? draftRemovedMedia(item) : [];
   return (
     <EntityFormDialog
       schema={newsFormSchema}
@@ -89,14 +94,17 @@ export function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose
               accept="media"
               multiple
               hint="Images or videos (MP4, WebM, OGG), up to 5 MB each."
-              defaultValue={(item?.media ?? []).map((m) => ({
-                id: m.id,
-                url: m.mediaUrl,
-                kind: m.mediaType,
-                posterUrl: m.posterUrl,
-              }))}
+              defaultValue={[
+                ...(item?.media ?? [])
+                  .filter((m) => !removed.includes(m.id))
+                  .map((m) => ({ id: m.id, url: m.mediaUrl, kind: m.mediaType, posterUrl: m.posterUrl })),
+                ...(item ? draftMedia(item) : []),
+              ]}
               check={mediaFileProblem}
             />
+            {removed.map((id) => (
+              <input key={id} type="hidden" name="removeMediaIds" value={id} />
+            ))}
           </UploadsScope>
         </>
       )}

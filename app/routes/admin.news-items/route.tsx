@@ -2,6 +2,7 @@ import { Pin, PinOff, Star } from "lucide-react";
 import { z } from "zod";
 import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
+import { listDraftIds } from "#server/history/drafts";
 import { logger } from "#server/logger";
 import {
   createNewsItem,
@@ -34,16 +35,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = newsListQuerySchema.parse(Object.fromEntries(params));
   try {
-    return { list: await listNewsForAdmin(query) };
+    const [list, draftIds] = await Promise.all([listNewsForAdmin(query), listDraftIds("news-items")]);
+    return { list, draftIds };
   } catch (error) {
     logger.error({ err: error }, "news list failed");
-    return { list: null };
+    return { list: null, draftIds: [] };
   }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   return adminAction(request, {
     save: intent({
+      audit: "domain",
       schema: newsFormSchema,
       failure: "Failed to save news item",
       run: async (form) => {
@@ -64,6 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     status: intent({
+      audit: "domain",
       schema: idSchema.extend({ status: z.enum(STATUSES) }),
       failure: "Failed to update news status",
       run: async ({ id, status }) => {
@@ -74,6 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     pin: intent({
+      audit: "domain",
       schema: idSchema.extend({ pinned: z.enum(["true", "false"]) }),
       failure: "Failed to update pin status",
       run: async ({ id, pinned }) => {
@@ -82,6 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
     }),
     reorder: intent({
+      audit: "domain",
       schema: orderedIdsSchema,
       failure: "Failed to save display order",
       run: async ({ ids }) => {
@@ -123,7 +129,7 @@ const columnsIn = (timeZone: string): DataTableColumn<NewsRow>[] => [
   { ...scheduleColumn<NewsRow>(timeZone), sortable: false },
 ];
 
-export default function AdminNewsItems({ loaderData: { list } }: Route.ComponentProps) {
+export default function AdminNewsItems({ loaderData: { list, draftIds } }: Route.ComponentProps) {
   const server = useServerTable(list ?? { page: 1, pageCount: 1, total: 0 });
   const loadItem = useFullRow<NewsRow, NewsDetail>(
     (n) => `/admin/news-items/${n.id}`,
@@ -150,6 +156,7 @@ export default function AdminNewsItems({ loaderData: { list } }: Route.Component
       failure={list ? null : { message: "Error loading news items" }}
       toastOptions={TOASTS}
       rowName={(n) => n.title}
+      history={{ type: "news-items", drafts: draftIds, badgeColumn: "title" }}
       previewHref={(n) => `/news/${n.slug}`}
       toggle={{
         active: (n) => n.status === "Active",

@@ -2,8 +2,9 @@ import { KeyRound, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
 import { adminAction, intent } from "#server/admin/action";
-import { requireStaff } from "#server/auth/session";
+import { requireStaff, type Staff } from "#server/auth/session";
 import { twoFactorRequired } from "#server/auth/sign-in";
+import { AdminActionError } from "#server/errors";
 import {
   addStaffMember,
   listStaffForAdmin,
@@ -42,6 +43,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { members, twoFactorRequired: required, selfId: staff.id };
 }
 
+/**
+ * A member's own access (role, status, password, two-factor, removal) is not changed from this screen: a
+ * slip would sign them out or lock them out; My account holds what they may change of their own.
+ */
+function notYourself(staff: Staff, id: number): void {
+  if (staff.id === id) {
+    throw new AdminActionError("Your own account is changed in My account, not here", 409);
+  }
+}
+
 export async function action({ request }: Route.ActionArgs) {
   // Every staff write records itself in the audit log, in its own transaction.
   return adminAction(request, {
@@ -58,7 +69,8 @@ export async function action({ request }: Route.ActionArgs) {
       schema: staffMemberSchema.extend(idSchema.shape),
       failure: "Failed to update staff member",
       audit: "domain",
-      run: async ({ id, ...input }) => {
+      run: async ({ id, ...input }, staff) => {
+        if (input.role !== staff.role) notYourself(staff, id);
         await updateStaffMember(id, input);
         return "Staff member updated successfully";
       },
@@ -67,7 +79,8 @@ export async function action({ request }: Route.ActionArgs) {
       schema: idSchema.extend({ status: z.enum(STATUSES) }),
       failure: "Failed to update staff member",
       audit: "domain",
-      run: async ({ id, status }) => {
+      run: async ({ id, status }, staff) => {
+        notYourself(staff, id);
         await setStaffActive(id, status === "Active");
         return status === "Active"
           ? "Staff member activated successfully"
@@ -78,16 +91,20 @@ export async function action({ request }: Route.ActionArgs) {
       schema: resetPasswordSchema.extend(idSchema.shape),
       failure: "Failed to reset password",
       audit: "domain",
-      run: async ({ id, method }) => ({
-        message: "Password reset: their sessions have ended",
-        reveal: await resetStaffPassword(id, method),
-      }),
+      run: async ({ id, method }, staff) => {
+        notYourself(staff, id);
+        return {
+          message: "Password reset: their sessions have ended",
+          reveal: await resetStaffPassword(id, method),
+        };
+      },
     }),
     resetTwoFactor: intent({
       schema: idSchema,
       failure: "Failed to turn off two-factor sign-in",
       audit: "domain",
-      run: async ({ id }) => {
+      run: async ({ id }, staff) => {
+        notYourself(staff, id);
         await resetStaffTwoFactor(id);
         return "Two-factor sign-in turned off for this member";
       },
@@ -96,7 +113,8 @@ export async function action({ request }: Route.ActionArgs) {
       schema: idSchema,
       failure: "Failed to remove staff member",
       audit: "domain",
-      run: async ({ id }) => {
+      run: async ({ id }, staff) => {
+        notYourself(staff, id);
         await removeStaffMember(id);
         return "Staff member removed successfully";
       },
@@ -173,35 +191,38 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
           active: (m) => m.isActive,
           post: (m) => ({ intent: "status", id: m.id, status: m.isActive ? "Inactive" : "Active" }),
         }}
-        extraActions={(m, post, busy) => (
-          <>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setResetting(m)}
-              aria-label={`Reset password of ${m.name || m.email}`}
-              title="Reset password"
-            >
-              <KeyRound aria-hidden="true" className="size-4" />
-            </Button>
-            {m.twoFactor && (
+        extraActions={(m, post, busy) =>
+          // Their own password and two-factor are changed in My account.
+          m.id !== loaderData.selfId && (
+            <>
               <Button
                 size="sm"
                 variant="ghost"
-                disabled={busy}
-                onClick={() => {
-                  if (window.confirm(`Turn off two-factor sign-in for ${m.email}?`)) {
-                    post({ intent: "resetTwoFactor", id: m.id });
-                  }
-                }}
-                aria-label={`Turn off two-factor sign-in of ${m.name || m.email}`}
-                title="Turn off two-factor sign-in"
+                onClick={() => setResetting(m)}
+                aria-label={`Reset password of ${m.name || m.email}`}
+                title="Reset password"
               >
-                <ShieldOff aria-hidden="true" className="size-4" />
+                <KeyRound aria-hidden="true" className="size-4" />
               </Button>
-            )}
-          </>
-        )}
+              {m.twoFactor && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={busy}
+                  onClick={() => {
+                    if (window.confirm(`Turn off two-factor sign-in for ${m.email}?`)) {
+                      post({ intent: "resetTwoFactor", id: m.id });
+                    }
+                  }}
+                  aria-label={`Turn off two-factor sign-in of ${m.name || m.email}`}
+                  title="Turn off two-factor sign-in"
+                >
+                  <ShieldOff aria-hidden="true" className="size-4" />
+                </Button>
+              )}
+            </>
+          )
+        }
         remove={{
           title: "Remove Staff Member",
           description: (m) => (

@@ -46,7 +46,7 @@ function FieldRow({ data, field }: { data: TranslationsData; field: Translatable
   return (
     <li>
       <Link
-        to={selectionHref(data.entityType, data.entityId, field.name)}
+        to={selectionHref(data.entityType, data.entityId, field.name, data.filter)}
         preventScrollReset
         aria-current={current ? "true" : undefined}
         className={clsx("flex items-start justify-between gap-3 px-4 py-3 hover:bg-gray-50", choice(current))}
@@ -60,13 +60,23 @@ function FieldRow({ data, field }: { data: TranslationsData; field: Translatable
             {field.original ? cut(field.original) : <em>empty</em>}
           </span>
         </span>
-        <span
-          className={clsx(
-            "shrink-0 rounded-full px-2 py-0.5 font-medium text-xs",
-            field.translated ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900",
+        <span className="flex shrink-0 flex-col items-end gap-1">
+          <span
+            className={clsx(
+              "rounded-full px-2 py-0.5 font-medium text-xs",
+              field.translated ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900",
+            )}
+          >
+            {field.translated ? "Translated" : "Missing"}
+          </span>
+          {field.outdated.length > 0 && (
+            <span
+              className="rounded-full bg-orange-100 px-2 py-0.5 font-medium text-orange-900 text-xs"
+              title={`The English original changed after the ${field.outdated.join(", ")} translation was saved`}
+            >
+              Outdated: {field.outdated.join(", ")}
+            </span>
           )}
-        >
-          {field.translated ? "Translated" : "Missing"}
         </span>
       </Link>
     </li>

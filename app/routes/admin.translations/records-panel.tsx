@@ -4,7 +4,9 @@ import { useId, useMemo, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { choice, panel, panelHeading, selectionHref, type TranslationsData } from "./screen";
 
-/** Left column: entity type select and a searchable record list. */
+const SELECT = "mt-1 h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm";
+
+/** Left column: entity type select, the Missing / Outdated filter in a language, and a searchable record list. */
 export function RecordsPanel({ data }: { data: TranslationsData }) {
   const submit = useSubmit();
   const typeId = useId();
@@ -23,24 +25,75 @@ export function RecordsPanel({ data }: { data: TranslationsData }) {
         Records
       </h2>
       <div className="space-y-3 p-4">
-        <Form method="get" onChange={(event) => submit(event.currentTarget)}>
-          <label htmlFor={typeId} className="block font-medium text-sm">
-            Entity type
-          </label>
-          <select
-            id={typeId}
-            name="type"
-            defaultValue={data.entityType}
-            key={data.entityType}
-            className="mt-1 h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm"
-          >
-            {data.entityTypes.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
+        <Form method="get" onChange={(event) => submit(event.currentTarget)} className="space-y-3">
+          <div>
+            <label htmlFor={typeId} className="block font-medium text-sm">
+              Entity type
+            </label>
+            <select
+              id={typeId}
+              name="type"
+              defaultValue={data.entityType}
+              key={data.entityType}
+              className={SELECT}
+            >
+              {data.entityTypes.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {data.filterLanguages.length > 0 && (
+            <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-2">
+              <div>
+                <label htmlFor={`${typeId}-show`} className="block font-medium text-sm">
+                  Show
+                </label>
+                <select
+                  id={`${typeId}-show`}
+                  name="show"
+                  defaultValue={data.filter?.show ?? ""}
+                  key={`show-${data.filter?.show ?? ""}`}
+                  className={SELECT}
+                >
+                  <option value="">All records</option>
+                  <option value="missing">Missing</option>
+                  <option value="outdated">Outdated</option>
+                </select>
+              </div>
+              <div>
+                <label htmlFor={`${typeId}-language`} className="block font-medium text-sm">
+                  In
+                </label>
+                <select
+                  id={`${typeId}-language`}
+                  name="language"
+                  defaultValue={data.filter?.language ?? data.filterLanguages[0]?.code}
+                  key={`language-${data.filter?.language ?? ""}`}
+                  className={SELECT}
+                >
+                  {data.filterLanguages.map((language) => (
+                    <option key={language.code} value={language.code}>
+                      {language.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          )}
+          <noscript>
+            <button type="submit" className="h-9 rounded-md border border-gray-300 px-3 text-sm">
+              Show records
+            </button>
+          </noscript>
         </Form>
+        {data.filter && (
+          <p className="text-gray-700 text-xs" role="status">
+            {shown.length} {shown.length === 1 ? "record" : "records"} with {data.filter.show} texts in{" "}
+            {data.filterLanguages.find((l) => l.code === data.filter?.language)?.name}
+          </p>
+        )}
         <div className="relative">
           <label htmlFor={searchId} className="sr-only">
             Search records
@@ -65,7 +118,7 @@ export function RecordsPanel({ data }: { data: TranslationsData }) {
           return (
             <li key={record.id}>
               <Link
-                to={selectionHref(data.entityType, record.id)}
+                to={selectionHref(data.entityType, record.id, null, data.filter)}
                 preventScrollReset
                 aria-current={current ? "true" : undefined}
                 className={clsx(

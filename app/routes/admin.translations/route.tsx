@@ -1,14 +1,18 @@
+import { ChartColumn } from "lucide-react";
 import { useEffect } from "react";
+import { Link } from "react-router";
 import { adminAction, intent } from "#server/admin/action";
 import { requireStaff } from "#server/auth/session";
 import {
   addTranslation,
+  confirmTranslation,
   deleteTranslation,
   loadTranslationsScreen,
   updateTranslation,
 } from "#server/translations/admin";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
+import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { idSchema } from "~/lib/schemas/ids";
 import { addTranslationSchema, updateTranslationSchema } from "~/lib/schemas/translations";
@@ -42,6 +46,14 @@ export async function action({ request }: Route.ActionArgs) {
         return "Translation updated successfully";
       },
     }),
+    confirm: intent({
+      schema: idSchema,
+      failure: "Failed to update translation",
+      run: async ({ id }) => {
+        await confirmTranslation(id);
+        return "Translation confirmed as up to date";
+      },
+    }),
     delete: intent({
       schema: idSchema,
       failure: "Failed to delete translation",
@@ -62,6 +74,12 @@ export default function AdminTranslations({ loaderData: data }: Route.ComponentP
       <AdminPageHeader
         title="Translations"
         description="Translate names and texts shown on the website. English is the original; a missing translation falls back to it."
+        actions={
+          <Link to="/admin/translations/overview" className={buttonClass("secondary")}>
+            <ChartColumn aria-hidden="true" className="size-4" />
+            Overview
+          </Link>
+        }
       />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,300px)_minmax(0,1fr)_minmax(0,1.2fr)]">
         <RecordsPanel data={data} />

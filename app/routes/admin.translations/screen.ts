@@ -11,9 +11,21 @@ export function fieldLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The URL of a selection on this screen. */
-export function selectionHref(type: string, id?: number | null, field?: string | null): string {
+/** The record list's filter (missing or outdated texts in a language), kept while staff move around. */
+export type ScreenFilter = { show: string; language: string } | null;
+
+/** The URL of a selection on this screen, with the filter in force. */
+export function selectionHref(
+  type: string,
+  id?: number | null,
+  field?: string | null,
+  filter?: ScreenFilter,
+): string {
   const params = new URLSearchParams({ type });
+  if (filter) {
+    params.set("show", filter.show);
+    params.set("language", filter.language);
+  }
   if (id) params.set("id", String(id));
   if (id && field) params.set("field", field);
   return `/admin/translations?${params}`;

@@ -91,5 +91,16 @@ function ValueField({
     );
   }
   if (field.kind === "long") return <TextAreaField meta={meta} label={label} rows={6} />;
+  if (field.kind === "slug") {
+    return (
+      <TextField
+        meta={meta}
+        label={label}
+        hint="The address on this language's site: lower-case letters (any script) and digits joined by single hyphens, e.g. 金屬刺繡線-40"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+    );
+  }
   return <TextField meta={meta} label={label} />;
 }

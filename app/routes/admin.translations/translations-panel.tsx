@@ -1,7 +1,10 @@
-import { Plus } from "lucide-react";
+import { Check, Plus } from "lucide-react";
 import { useId, useState } from "react";
+import { useFetcher } from "react-router";
+import type { EntityActionResult } from "~/components/admin/entity-form";
 import { useConfirmedDelete } from "~/components/admin/entity-screen";
 import { RowActions } from "~/components/admin/row-actions";
+import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { type FieldTranslationRow, fieldLabel, panel, type TranslationsData } from "./screen";
 import { TranslationDialog } from "./translation-dialog";
@@ -11,6 +14,8 @@ export function TranslationsPanel({ data }: { data: TranslationsData }) {
   const headingId = useId();
   const messageId = useId();
   const [editing, setEditing] = useState<FieldTranslationRow | "new" | null>(null);
+  const confirming = useFetcher<EntityActionResult>();
+  useActionToast(confirming.data);
   const field = data.field;
   const deletion = useConfirmedDelete<FieldTranslationRow>({
     title: "Are you sure?",
@@ -57,7 +62,19 @@ export function TranslationsPanel({ data }: { data: TranslationsData }) {
               {data.translations.map((t) => (
                 <li key={t.id} className="flex items-start justify-between gap-3 px-4 py-3">
                   <div className="min-w-0">
-                    <p className="font-medium text-sm">{t.languageName}</p>
+                    <p className="flex items-center gap-2 font-medium text-sm">
+                      {t.languageName}
+                      {t.outdated && (
+                        <span className="rounded-full bg-orange-100 px-2 py-0.5 font-medium text-orange-900 text-xs">
+                          Outdated
+                        </span>
+                      )}
+                    </p>
+                    {t.outdated && (
+                      <p className="mt-0.5 text-gray-600 text-xs">
+                        The English original changed after this was saved: edit it, or confirm it still fits.
+                      </p>
+                    )}
                     <p className="mt-0.5 line-clamp-3 whitespace-pre-line break-words text-gray-700 text-sm">
                       {t.preview}
                     </p>
@@ -66,6 +83,21 @@ export function TranslationsPanel({ data }: { data: TranslationsData }) {
                     name={t.languageName}
                     onEdit={() => setEditing(t)}
                     onDelete={() => deletion.ask(t)}
+                    extra={
+                      t.outdated ? (
+                        <Button
+                          size="sm"
+                          disabled={confirming.state !== "idle"}
+                          aria-label={`Confirm the ${t.languageName} translation still fits`}
+                          onClick={() =>
+                            confirming.submit({ intent: "confirm", id: t.id }, { method: "post" })
+                          }
+                        >
+                          <Check aria-hidden="true" className="size-4" />
+                          Confirm
+                        </Button>
+                      ) : undefined
+                    }
                   />
                 </li>
               ))}

@@ -4,26 +4,10 @@ import { MediaField } from "~/components/admin/media-field";
 import { type FieldMeta, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { normaliseHex } from "~/lib/colour";
-import { type ItemCodeForm, itemCodeFormSchema } from "~/lib/schemas/catalog";
+import { ITEM_CODE_FIELDS as FIELDS, type ItemCodeForm, itemCodeFormSchema } from "~/lib/schemas/catalog";
 
 /** An item code as the dialog edits it: its form values and id. */
 export type ItemCodeRow = ItemCodeForm & { id: number };
-
-/** The technical fields of the form: name, label and whether it is a multi-line box. */
-const FIELDS = [
-  { name: "composition", label: "Composition" },
-  { name: "type", label: "Type" },
-  { name: "denier", label: "Denier" },
-  { name: "length", label: "Length" },
-  { name: "netWeight", label: "Net Weight" },
-  { name: "grossWeight", label: "Gross Weight" },
-  { name: "countryOfOrigin", label: "Country of Origin" },
-  { name: "bleaching", label: "Bleaching" },
-  { name: "ironing", label: "Ironing" },
-  { name: "washingTemperature", label: "Washing Temperature" },
-  { name: "otherInformation", label: "Other Information", long: true },
-  { name: "otherTechnicalInfo", label: "Other Technical Info", long: true },
-] as const satisfies readonly { name: keyof ItemCodeForm; label: string; long?: boolean }[];
 
 /** The form's starting values: the edited code's, or the product chosen in the screen's filter. */
 function valuesOf(itemCode: ItemCodeRow | null, productId: number | null) {

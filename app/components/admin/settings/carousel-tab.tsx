@@ -54,6 +54,7 @@ export function CarouselTab({ rows }: { rows: CarouselRow[] }) {
       newLabel="Add Image"
       table={{ label: "Carousel images", columns: COLUMNS, loadingText: "Loading carousel images..." }}
       rowName={name}
+      history={{ type: "carousel" }}
       reorder
       intents={{ delete: "carouselDelete", reorder: "carouselReorder" }}
       toggle={{

@@ -1,0 +1,98 @@
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import { live } from "../content/visibility";
+import type { Tx } from "../db/client";
+import {
+  type galleryCategories,
+  type generalSettings,
+  MEDIA_TYPES,
+  type productCategories,
+  type products,
+} from "../db/schema";
+import { AdminActionError } from "../errors";
+import type { HistoryEntity } from "./revisions";
+
+/** Why a restore cannot apply, in words staff can act on (409). */
+export function cannotRestore(reason: string): AdminActionError {
+  return new AdminActionError(`This version cannot be restored: ${reason}`, 409);
+}
+
+/** Rows of linked records grouped by the record they belong to (`owner`), in their order. */
+export function groupByOwner<T extends { owner: number }>(rows: T[]): (owner: number) => Omit<T, "owner">[] {
+  const map = new Map<number, Omit<T, "owner">[]>();
+  for (const { owner, ...row } of rows) map.set(owner, [...(map.get(owner) ?? []), row]);
+  return (owner) => map.get(owner) ?? [];
+}
+
+/** A stored image or video as a revision lists it: its URL. */
+export const mediaLine = (file: { url: string }) => file.url;
+
+/**
+ * The names of the linked records a snapshot lists that no longer exist, quoted ("Gold", "Silver"), or
+ * null when all are there.
+ */
+export async function namesGone(
+  tx: Tx,
+  table: typeof products | typeof productCategories | typeof galleryCategories,
+  linked: { id: number; name: string }[],
+): Promise<string | null> {
+  if (linked.length === 0) return null;
+  const found = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        inArray(
+          table.id,
+          linked.map((row) => row.id),
+        ),
+        live(table),
+      ),
+    );
+  const gone = linked.filter((row) => !found.some((f) => f.id === row.id));
+  return gone.length > 0 ? gone.map((row) => `"${row.name}"`).join(", ") : null;
+}
+
+/** A stored image or video of a record as its snapshot keeps it. */
+export const mediaSnapshot = z.object({
+  url: z.string(),
+  mediaType: z.enum(MEDIA_TYPES),
+  posterUrl: z.string().nullable(),
+});
+
+/** A linked record as a snapshot keeps it: its id to link it again, its name to read it. */
+export const namedSnapshot = z.object({ id: z.number().int(), name: z.string() });
+
+/** A table whose records are one row each, with an integer id. */
+type FlatTable = typeof productCategories | typeof galleryCategories | typeof generalSettings;
+
+/**
+ * The history of records that are one row with no links (categories, carousel images): the snapshot is
+ * the `columns` of the row (within `scope`), and a restore writes them back.
+ */
+export function flatHistory<S extends Record<string, unknown>>(
+  entity: Omit<HistoryEntity<S>, "read" | "restore"> & {
+    table: FlatTable;
+    columns: { [K in keyof S]: AnyPgColumn };
+    scope?: SQL;
+  },
+): HistoryEntity<S> {
+  const { table, columns, scope, ...rest } = entity;
+  return {
+    ...rest,
+    async read(executor, ids) {
+      const rows = (await executor
+        .select({ id: table.id, ...columns })
+        .from(table)
+        .where(and(scope, inArray(table.id, ids)))) as unknown as ({ id: number } & S)[];
+      return new Map(rows.map(({ id, ...row }) => [id, row as unknown as S]));
+    },
+    async restore(tx, id, snapshot) {
+      await tx
+        .update(table)
+        .set(snapshot as never)
+        .where(and(scope, eq(table.id, id)));
+    },
+  };
+}
