@@ -36,6 +36,8 @@ const configSchema = z.object({
   ),
   /** A stored file no row references is stale only once it is older than this (hours; 0 in e2e). */
   STALE_FILE_GRACE_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(8760).default(24)),
+  /** How often the scheduler applies due publish and unpublish times (seconds; at most 60, tests use 2). */
+  SCHEDULER_INTERVAL_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.5).max(60).default(30)),
   /** Multiplies the contact and newsletter per-client limits (server/security/limits.ts); 50 in e2e. */
   FORM_RATE_LIMIT_FACTOR: z.preprocess(emptyToUndefined, z.coerce.number().min(0.01).max(10000).default(1)),
   /** Bounds of the rendered-page cache: its size, and the longest a page is kept without invalidation. */

@@ -15,6 +15,7 @@ import { logger } from "./logger";
 import { startMailWorker, stopMailWorker } from "./mail/worker";
 import { mediaStorage } from "./media/storage";
 import { startVariantBackfill } from "./media/variant-backfill";
+import { startScheduler } from "./schedule/scheduler";
 import { keepNewFilesPrivate, makePrivate } from "./security/private-files";
 import { seedIfEmpty } from "./seed/seed";
 
@@ -72,9 +73,11 @@ export async function startServices(options: { seed?: boolean } = {}): Promise<v
   const stopHousekeeping = startHousekeeping(handle);
   // Variants of images stored before today's widths existed, made while the server already serves.
   const stopBackfill = startVariantBackfill(handle);
+  const stopSchedules = startScheduler(handle);
   stopMaintenance = async () => {
     stopVacuum();
     stopHousekeeping();
+    await stopSchedules();
     await stopBackfill();
   };
   logger.info({ database: handle.kind }, "database ready; services started");

@@ -19,7 +19,7 @@ import {
   setCarouselImageActive,
   updateCarouselImage,
 } from "#server/settings/admin-carousel";
-import { getGlobalSetting, saveGlobalSetting } from "#server/settings/global";
+import { getGlobalSetting, saveGlobalSetting, timeZoneChoices } from "#server/settings/global";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
 import { CarouselTab } from "~/components/admin/settings/carousel-tab";
@@ -28,7 +28,12 @@ import { StaleFilesTab } from "~/components/admin/settings/stale-files-tab";
 import { SubscribersTab } from "~/components/admin/settings/subscribers-tab";
 import { Tabs } from "~/components/admin/tabs";
 import { idSchema, orderedIdsSchema } from "~/lib/schemas/ids";
-import { carouselDurationSchema, carouselFormSchema, contactEmailSchema } from "~/lib/schemas/settings";
+import {
+  carouselDurationSchema,
+  carouselFormSchema,
+  contactEmailSchema,
+  timeZoneSchema,
+} from "~/lib/schemas/settings";
 import { subscriberEmailSchema } from "~/lib/schemas/subscribers";
 import { EDITOR_SETTINGS_TABS } from "~/lib/staff/roles";
 import type { Route } from "./+types/admin.general-settings";
@@ -45,7 +50,7 @@ const TABS = [
 type TabKey = (typeof TABS)[number]["key"];
 
 /** A setting's value, or a load error flag (the tab toasts "Failed to load …"). */
-async function readSetting(type: "duration" | "contact_email") {
+async function readSetting(type: "duration" | "contact_email" | "time_zone") {
   try {
     return { value: await getGlobalSetting(type), failed: false };
   } catch (error) {
@@ -63,14 +68,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // An Editor's page holds the carousel only: the other tabs' data never leave the server.
   const all = tabs.length === TABS.length;
-  const [carousel, duration, contactEmail, subscribers, activeEmails] = await Promise.all([
+  const [carousel, duration, timeZone, contactEmail, subscribers, activeEmails] = await Promise.all([
     listCarouselForAdmin(),
     all ? readSetting("duration") : null,
+    all ? readSetting("time_zone") : null,
     all ? readSetting("contact_email") : null,
     all ? listSubscribersForAdmin() : [],
     all ? activeSubscriberEmails() : "",
   ]);
-  return { tabs: tabs.map((t) => t.key), carousel, duration, contactEmail, subscribers, activeEmails };
+  return {
+    tabs: tabs.map((t) => t.key),
+    carousel,
+    duration,
+    timeZone,
+    timeZones: all ? timeZoneChoices() : [],
+    contactEmail,
+    subscribers,
+    activeEmails,
+  };
 }
 
 /** Switching tabs changes only the query string: no reload; saves and Refresh still revalidate. */
@@ -136,10 +151,7 @@ export async function action({ request }: Route.ActionArgs) {
       record: "carousel",
       schema: idSchema,
       failure: "Failed to delete the carousel image.",
-      run: async ({ id }) => {
-        await deleteCarouselImage(id);
-        return "Image deleted";
-      },
+      run: async ({ id }) => ({ message: "Image deleted", label: await deleteCarouselImage(id) }),
     }),
     carouselReorder: intent({
       record: "carousel",
@@ -157,6 +169,15 @@ export async function action({ request }: Route.ActionArgs) {
       failure: "An error occurred while updating settings",
       run: async ({ duration }) => {
         await saveGlobalSetting("duration", String(duration));
+        return "Settings updated successfully";
+      },
+    }),
+    timeZone: intent({
+      record: "settings",
+      schema: timeZoneSchema,
+      failure: "An error occurred while updating settings",
+      run: async ({ timeZone }) => {
+        await saveGlobalSetting("time_zone", timeZone);
         return "Settings updated successfully";
       },
     }),
@@ -213,7 +234,7 @@ export default function AdminGeneralSettings({ loaderData }: Route.ComponentProp
       },
       { replace: true, preventScrollReset: true },
     );
-  const { duration, contactEmail } = loaderData;
+  const { duration, timeZone, contactEmail } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -226,7 +247,9 @@ export default function AdminGeneralSettings({ loaderData }: Route.ComponentProp
       />
       <Tabs label="General settings" tabs={tabs} selected={tab} onSelect={select}>
         {tab === "carousel" && <CarouselTab rows={loaderData.carousel} />}
-        {tab === "global" && duration && <GlobalSettingsTab setting={duration} />}
+        {tab === "global" && duration && timeZone && (
+          <GlobalSettingsTab setting={duration} timeZone={timeZone} timeZones={loaderData.timeZones} />
+        )}
         {tab === "contact" && contactEmail && <ContactEmailTab setting={contactEmail} />}
         {tab === "subscribers" && (
           <SubscribersTab rows={loaderData.subscribers} activeEmails={loaderData.activeEmails} />

@@ -18,10 +18,11 @@ import {
   statusToggle,
   thumbnailColumn,
 } from "~/components/admin/columns";
-import { type DataTableColumn, statusFilter } from "~/components/admin/data-table";
+import type { DataTableColumn } from "~/components/admin/data-table";
 import { EntityScreen, type EntityScreenProps } from "~/components/admin/entity-screen";
 import { adminMeta } from "~/components/admin/meta";
 import { ProductDialog } from "~/components/admin/products/product-dialog";
+import { scheduleColumn, useSiteTimeZone, useStatusScheduleFilter } from "~/components/admin/schedule";
 import { toast } from "~/components/ui/toast";
 import { productFormSchema } from "~/lib/schemas/catalog";
 import type { Route } from "./+types/admin.products";
@@ -56,23 +57,15 @@ export async function action({ request }: Route.ActionArgs) {
 
 type Product = Route.ComponentProps["loaderData"]["products"][number];
 
-const COLUMNS: DataTableColumn<Product>[] = [
+const columnsIn = (timeZone: string): DataTableColumn<Product>[] => [
   thumbnailColumn((p) => p.imageUrl),
   nameColumn((p) => p.name),
   { id: "slug", header: "Slug", value: (p) => p.slug },
   { id: "categories", header: "Categories", value: (p) => p.categoryNames },
   statusColumn(),
+  scheduleColumn(timeZone),
   orderColumn(),
 ];
-
-const TABLE: EntityScreenProps<Product>["table"] = {
-  label: "Products",
-  columns: COLUMNS,
-  searchColumn: "name",
-  searchPlaceholder: "Search products...",
-  filter: statusFilter(),
-  loadingText: "Loading products...",
-};
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { products, categories, loadErrors, draftIds } = loaderData;
@@ -83,14 +76,24 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
     value: String(category.id),
     label: category.name,
   }));
+  const timeZone = useSiteTimeZone();
+  const shown = useStatusScheduleFilter(products);
+  const table: EntityScreenProps<Product>["table"] = {
+    label: "Products",
+    columns: columnsIn(timeZone),
+    searchColumn: "name",
+    searchPlaceholder: "Search products...",
+    filter: shown.filter,
+    loadingText: "Loading products...",
+  };
 
   return (
     <EntityScreen
       title="Products"
       description="Add, edit, sort and filter the products of the catalogue; drag rows to change their order on the website."
-      rows={products}
+      rows={shown.rows}
       newLabel="New Product"
-      table={TABLE}
+      table={table}
       rowName={(product) => product.name}
       history={{ type: "products", drafts: draftIds }}
       reorder

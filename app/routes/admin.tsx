@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { requireSession } from "#server/auth/session";
+import { siteTimeZone } from "#server/settings/global";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
+import { UnsavedChangesProvider } from "~/components/admin/unsaved-changes";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
@@ -9,13 +11,19 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 /** The frame of every back-office page: any signed-in member; each screen's own loader checks the role. */
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireSession(request);
-  return { staff: { email: staff.email, name: staff.name, role: staff.role } };
+  // Publish times are typed and shown in the site's time zone on every screen (ScheduleFields).
+  return {
+    staff: { email: staff.email, name: staff.name, role: staff.role },
+    timeZone: await siteTimeZone(),
+  };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell staff={loaderData.staff}>
-      <Outlet />
+      <UnsavedChangesProvider>
+        <Outlet />
+      </UnsavedChangesProvider>
     </AdminShell>
   );
 }

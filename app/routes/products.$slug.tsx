@@ -2,10 +2,13 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 import { pageTag } from "#server/cache/tags";
 import { getPublicProduct, type PublicProduct } from "#server/catalog/products";
 import { tagPage } from "#server/request-context";
+import { isTrashedPage } from "#server/trash/trash";
 import { Island, type RouteIslands } from "~/components/islands/island";
+import { GonePage } from "~/components/site/gone-page";
 import { ProductCard } from "~/components/site/product-card";
 import { ServerRenderedPage } from "~/components/static-html";
 import { LoadToast } from "~/components/ui/load-toast";
+import { goneAwareHeaders, goneMeta, goneResponse, isGoneError } from "~/lib/gone";
 import { useT } from "~/lib/i18n/use-t";
 import { galleryImages } from "~/lib/product-images";
 import { absoluteUrl, breadcrumbList, metaTranslate, pageTitle, seo } from "~/lib/seo";
@@ -23,7 +26,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     context.languages,
     context.preview,
   );
-  if (!product) throw data({ notFound: true }, { status: 404 });
+  if (!product) {
+    if (await isTrashedPage("products", params.slug)) throw goneResponse();
+    throw data({ notFound: true }, { status: 404 });
+  }
   // The page shows the product, its categories and related products: a change to any of them drops it.
   tagPage(
     context,
@@ -44,8 +50,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-function pageMeta({ matches, loaderData }: Route.MetaArgs) {
+export const headers = goneAwareHeaders;
+
+function pageMeta({ matches, loaderData, error }: Route.MetaArgs) {
   const t = metaTranslate(matches);
+  if (!loaderData && isGoneError(error)) return goneMeta(matches);
   if (!loaderData)
     return [
       { title: pageTitle(matches, t("product.notFound.title")) },
@@ -179,6 +188,7 @@ function ProductErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isGoneError(error)) return <GonePage backTo="/products" backLabel={t("product.back")} />;
   return (
     <main className="grid min-h-[70vh] place-items-center bg-paper px-6 pt-18 text-center">
       {!notFound && <LoadToast message={t("product.loadFailed")} />}

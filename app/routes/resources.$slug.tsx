@@ -1,12 +1,15 @@
-import { Link, redirect } from "react-router";
+import { Link, redirect, useRouteError } from "react-router";
 import { pageTag } from "#server/cache/tags";
 import { getPublicGalleryItem } from "#server/gallery/gallery";
 import { stripTags } from "#server/html/sanitize";
 import { logger } from "#server/logger";
 import { tagPage } from "#server/request-context";
+import { isTrashedPage } from "#server/trash/trash";
 import { Island, type RouteIslands } from "~/components/islands/island";
+import { GonePage, PageError } from "~/components/site/gone-page";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
 import { ServerRenderedPage } from "~/components/static-html";
+import { goneAwareHeaders, goneMeta, goneResponse, isGoneError } from "~/lib/gone";
 import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, metaTranslate, seo } from "~/lib/seo";
@@ -25,8 +28,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     logger.error({ err: error, slug: params.slug }, "gallery item failed to load");
     throw redirect("/resources?error=item");
   }
-  // Missing, inactive and PDF items have no page of their own.
-  if (!item) throw redirect("/resources");
+  if (!item) {
+    // A project in Trash is gone (410); missing, inactive and PDF items have no page of their own.
+    if (await isTrashedPage("gallery-items", params.slug)) throw goneResponse();
+    throw redirect("/resources");
+  }
   tagPage(
     context,
     pageTag.galleryItem(item.id),
@@ -43,9 +49,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-function pageMeta({ matches, loaderData }: Route.MetaArgs) {
+export const headers = goneAwareHeaders;
+
+function pageMeta({ matches, loaderData, error }: Route.MetaArgs) {
   const t = metaTranslate(matches);
-  if (!loaderData) return [];
+  if (!loaderData) return isGoneError(error) ? goneMeta(matches) : [];
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
   return seo(matches, {
@@ -197,7 +205,16 @@ function GalleryProject({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A project in Trash: 410 Gone in the visitor's language; any other failure shows the site's error screen. */
+function ProjectErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  if (isGoneError(error)) return <GonePage backTo="/resources" backLabel={t("gallery.detail.back")} />;
+  return <PageError />;
+}
+
 // The page is the server's: the browser keeps its HTML and mounts its islands (decision 022).
 export const meta = import.meta.env.SSR ? pageMeta : undefined;
 export default import.meta.env.SSR ? GalleryProject : ServerRenderedPage;
+export const ErrorBoundary = import.meta.env.SSR ? ProjectErrorBoundary : ServerRenderedPage;
 export { shouldRevalidate } from "~/lib/document-navigation";

@@ -11,7 +11,13 @@ import { logger } from "../logger";
 import { ReorderError } from "./reorder";
 
 /** What an intent's work answers beyond its message: the record it made, something to show once. */
-export type IntentOutcome = { message: string; recordId?: number | string; reveal?: OneTimeReveal };
+export type IntentOutcome = {
+  message: string;
+  recordId?: number | string;
+  /** The record's name for the audit log, when the form does not carry it (a delete posts only the id). */
+  label?: string;
+  reveal?: OneTimeReveal;
+};
 
 /** One intent of a screen: a zod schema for its form fields and what to do with them. */
 export type IntentHandler<S extends z.ZodType = z.ZodType> = {
@@ -120,7 +126,7 @@ function auditIntent(
     action: name,
     recordType: handler.record ?? pathname.split("/")[2] ?? "admin",
     recordId: outcome.recordId ?? (typeof id === "number" || typeof id === "string" ? id : null),
-    label: labelOf(input),
+    label: outcome.label ?? labelOf(input),
     link: pathname,
     details: { message: outcome.message, input: summarizeInput(input) },
   });

@@ -16,12 +16,13 @@ export type DashboardCounts = {
 export async function dashboardCounts(): Promise<DashboardCounts> {
   const result = await db().execute<Record<keyof DashboardCounts, number>>(sql`
     select
-      (select count(*)::int from product_categories) as "categories",
-      (select count(*)::int from products) as "products",
-      (select count(*)::int from item_codes) as "itemCodes",
-      (select count(*)::int from gallery_categories) as "galleryCategories",
-      (select count(*)::int from gallery_items) as "galleryItems",
-      (select count(*)::int from news_items) as "newsItems",
+      (select count(*)::int from product_categories where deleted_at is null) as "categories",
+      (select count(*)::int from products where deleted_at is null) as "products",
+      (select count(*)::int from item_codes c join products p on p.id = c.product_id
+        where p.deleted_at is null) as "itemCodes",
+      (select count(*)::int from gallery_categories where deleted_at is null) as "galleryCategories",
+      (select count(*)::int from gallery_items where deleted_at is null) as "galleryItems",
+      (select count(*)::int from news_items where deleted_at is null) as "newsItems",
       (select count(*)::int from sample_requests where status = 'New') as "newSampleRequests"
   `);
   const row = rowsOf<DashboardCounts>(result)[0];

@@ -11,6 +11,7 @@ export type EntityWrites<S extends z.ZodObject> = {
   saveFailure: string | { create: string; update: string };
   create: (input: z.infer<S>) => Promise<unknown>;
   update: (id: number, input: z.infer<S>) => Promise<unknown>;
+  /** Deletes (moves to Trash); may answer the record's name for the audit log. */
   remove: (id: number) => Promise<unknown>;
   /** Activate/Deactivate (the "status" intent). */
   setStatus?: (id: number, status: Status) => Promise<unknown>;
@@ -66,8 +67,9 @@ export function entityIntents<S extends z.ZodObject>(
       schema: idSchema,
       failure: `Failed to delete ${noun}`,
       run: async ({ id }) => {
-        await writes.remove(id);
-        return `${entity} deleted successfully`;
+        const removed = await writes.remove(id);
+        const message = `${entity} deleted successfully`;
+        return typeof removed === "string" ? { message, label: removed } : message;
       },
     }),
   };

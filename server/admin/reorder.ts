@@ -23,7 +23,7 @@ export const ORDERABLE_TABLES = {
 } as const;
 export type OrderableTable = keyof typeof ORDERABLE_TABLES;
 
-/** Thrown when the ids do not all name existing rows, or repeat: nothing was changed. */
+/** Thrown when the ids do not all name live rows (not in Trash), or repeat: nothing was changed. */
 export class ReorderError extends Error {}
 
 /**
@@ -50,7 +50,7 @@ export async function saveDisplayOrder(
   await executor.transaction(async (tx) => {
     const result = await tx.execute(
       sql`update ${sql.identifier(name)} as t set display_order = v.position
-          from (values ${values}) as v(id, position) where t.id = v.id`,
+          from (values ${values}) as v(id, position) where t.id = v.id and t.deleted_at is null`,
     );
     if (affectedRowsOf(result) !== orderedIds.length)
       throw new ReorderError("One or more rows no longer exist");

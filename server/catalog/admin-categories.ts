@@ -1,12 +1,14 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { CategoryForm } from "~/lib/schemas/catalog";
 import { saveDisplayOrder } from "../admin/reorder";
 import { writeAndInvalidate } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
-import { db } from "../db/client";
-import { productCategories, productCategoryMappings } from "../db/schema";
+import { live } from "../content/visibility";
+import { db, type Tx } from "../db/client";
+import { productCategories } from "../db/schema";
 import { AdminActionError } from "../errors";
 import { trackChanges } from "../history/revisions";
+import { moveToTrash } from "../trash/move";
 import { deleteTranslationsOf } from "./admin-shared";
 import { CATEGORY_HISTORY } from "./history";
 
@@ -25,9 +27,13 @@ export async function listCategoriesForAdmin() {
       description: productCategories.description,
       displayOrder: productCategories.displayOrder,
       createdAt: productCategories.createdAt,
-      productCount: sql<number>`(select count(*)::int from ${productCategoryMappings} where ${productCategoryMappings.categoryId} = ${productCategories.id})`,
+      // Qualified by hand: Drizzle writes bare column names in a one-table select.
+      productCount: sql<number>`(select count(*)::int from product_category_mappings m
+        join products p on p.id = m.product_id
+        where m.category_id = "product_categories"."id" and p.deleted_at is null)`,
     })
     .from(productCategories)
+    .where(live(productCategories))
     .orderBy(asc(productCategories.displayOrder), asc(productCategories.name));
 }
 
@@ -56,7 +62,7 @@ export async function updateCategory(id: number, input: CategoryForm): Promise<v
     const rows = await tx
       .update(productCategories)
       .set(input)
-      .where(eq(productCategories.id, id))
+      .where(and(eq(productCategories.id, id), live(productCategories)))
       .returning({ id: productCategories.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update category", 404);
     await history.commit("update");
@@ -64,17 +70,20 @@ export async function updateCategory(id: number, input: CategoryForm): Promise<v
   });
 }
 
-/** Deletes a category and its translations in one transaction; its product mappings go with it (the products stay). */
-export async function deleteCategory(id: number): Promise<void> {
-  await writeAndInvalidate(async (tx, invalidate) => {
-    const rows = await tx
-      .delete(productCategories)
-      .where(eq(productCategories.id, id))
-      .returning({ id: productCategories.id });
-    if (rows.length === 0) throw new AdminActionError("Failed to delete category", 404);
-    await deleteTranslationsOf(tx, "product_categories", [id]);
+/** Moves a category to Trash (decision 020): its products stay linked to it for Restore. */
+export async function deleteCategory(id: number): Promise<string> {
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const label = await moveToTrash(productCategories, id, { executor: tx });
+    if (label === null) throw new AdminActionError("Failed to delete category", 404);
     invalidate([...tagsOf(id), "products"]);
+    return label;
   });
+}
+
+/** Deletes a category for good (Trash's purge) with its translations; its product mappings cascade. */
+export async function purgeCategory(tx: Tx, id: number): Promise<void> {
+  await tx.delete(productCategories).where(eq(productCategories.id, id));
+  await deleteTranslationsOf(tx, "product_categories", [id]);
 }
 
 /** Saves the dragged order of the categories (display_order 1..n, all or nothing). */

@@ -1,9 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { type ItemCodeForm, SELECT_PRODUCT } from "~/lib/schemas/catalog";
 import { writeAndInvalidate } from "../cache/page-cache";
 import { pageTag } from "../cache/tags";
 import { colourColumns } from "../colour/colour";
-import { db } from "../db/client";
+import { live } from "../content/visibility";
+import { db, type Tx } from "../db/client";
 import { itemCodes, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
 import { AdminActionError } from "../errors";
@@ -26,6 +27,7 @@ export async function listItemCodesForAdmin() {
     })
     .from(itemCodes)
     .innerJoin(products, eq(products.id, itemCodes.productId))
+    .where(live(products))
     .orderBy(asc(itemCodes.itemCode), asc(itemCodes.id));
 }
 
@@ -34,6 +36,7 @@ export async function listProductChoices() {
   return db()
     .select({ id: products.id, name: products.name })
     .from(products)
+    .where(live(products))
     .orderBy(asc(products.name), asc(products.id));
 }
 
@@ -52,6 +55,22 @@ function itemCodeRow({ colourHex, ...input }: ItemCodeForm) {
 }
 
 /**
+ * Holds the product against a concurrent move to Trash; a product in Trash (or gone) is no choice, as
+ * its item codes are in Trash with it: "Please select a product".
+ */
+async function requireLiveProduct(tx: Tx, productId: number): Promise<void> {
+  const [row] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), live(products)))
+    .for("share");
+  if (!row) throw new AdminActionError(SELECT_PRODUCT, 409, { field: "productId" });
+}
+
+/** Ids of the products not in Trash: an item code of a product in Trash is not written. */
+const liveProductIds = (tx: Tx) => tx.select({ id: products.id }).from(products).where(live(products));
+
+/**
  * An item code's change is a change of its product (a product revision), recorded in the audit log as
  * the item code's: its intent, record and name.
  */
@@ -62,6 +81,7 @@ function itemCodeAudit(action: string, id: number, itemCode: string) {
 /** Creates an item code; "Item code already exists for this product" when the product has it. */
 export async function createItemCode(input: ItemCodeForm): Promise<number> {
   return writeAndInvalidate(async (tx, invalidate) => {
+    await requireLiveProduct(tx, input.productId);
     const history = await trackChanges(tx, PRODUCT_HISTORY, [input.productId]);
     const [row] = await tx.insert(itemCodes).values(itemCodeRow(input)).returning({ id: itemCodes.id });
     if (!row) throw new Error("Insert returned no row");
@@ -71,15 +91,19 @@ export async function createItemCode(input: ItemCodeForm): Promise<number> {
   }).catch(explain);
 }
 
-/** Updates an item code (it may move to another product); both products' pages are dropped. */
+/**
+ * Updates an item code (it may move to another product); both products' pages are dropped. A code whose
+ * product is in Trash is in Trash with it: "Failed to update item code".
+ */
 export async function updateItemCode(id: number, input: ItemCodeForm): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
     const [old] = await tx
       .select({ productId: itemCodes.productId })
       .from(itemCodes)
-      .where(eq(itemCodes.id, id))
+      .where(and(eq(itemCodes.id, id), inArray(itemCodes.productId, liveProductIds(tx))))
       .for("update");
     if (!old) throw new AdminActionError("Failed to update item code", 404);
+    await requireLiveProduct(tx, input.productId);
     const history = await trackChanges(tx, PRODUCT_HISTORY, [...new Set([old.productId, input.productId])]);
     await tx.update(itemCodes).set(itemCodeRow(input)).where(eq(itemCodes.id, id));
     await history.commit("itemCodes", { audit: itemCodeAudit("update", id, input.itemCode) });
@@ -87,13 +111,13 @@ export async function updateItemCode(id: number, input: ItemCodeForm): Promise<v
   }).catch(explain);
 }
 
-/** Deletes an item code and its translations in one transaction. */
+/** Deletes an item code and its translations in one transaction (not one whose product is in Trash). */
 export async function deleteItemCode(id: number): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
     const [code] = await tx
       .select({ productId: itemCodes.productId, itemCode: itemCodes.itemCode })
       .from(itemCodes)
-      .where(eq(itemCodes.id, id))
+      .where(and(eq(itemCodes.id, id), inArray(itemCodes.productId, liveProductIds(tx))))
       .for("update");
     if (!code) throw new AdminActionError("Failed to delete item code", 404);
     const history = await trackChanges(tx, PRODUCT_HISTORY, [code.productId]);

@@ -1,16 +1,19 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { ProductForm } from "~/lib/schemas/catalog";
 import { saveDisplayOrder } from "../admin/reorder";
 import { writeAndInvalidate } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
-import { db, type Tx } from "../db/client";
+import { live } from "../content/visibility";
+import { db, type Executor, type Tx } from "../db/client";
 import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sql";
 import { AdminActionError } from "../errors";
 import { forgetDrafts, trackChanges } from "../history/revisions";
 import { sanitizeRichText } from "../html/sanitize";
 import { logger } from "../logger";
+import { scheduleOf } from "../schedule/schedule";
 import { isSlugTranslatedElsewhere } from "../translations/slugs";
+import { moveToTrash } from "../trash/move";
 import { deleteTranslationsOf } from "./admin-shared";
 import { PRODUCT_COLUMNS, PRODUCT_HISTORY } from "./history";
 
@@ -44,8 +47,14 @@ export async function listProductsForAdmin() {
   const [rows, mappings, images] = await Promise.all([
     screenRead(
       db()
-        .select({ ...PRODUCT_COLUMNS, createdAt: products.createdAt })
+        .select({
+          ...PRODUCT_COLUMNS,
+          publishAt: products.publishAt,
+          unpublishAt: products.unpublishAt,
+          createdAt: products.createdAt,
+        })
         .from(products)
+        .where(live(products))
         .orderBy(asc(products.displayOrder), asc(products.name), asc(products.id)),
       "Failed to load products",
     ),
@@ -58,6 +67,7 @@ export async function listProductsForAdmin() {
         })
         .from(productCategoryMappings)
         .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
+        .where(live(productCategories))
         .orderBy(asc(productCategories.displayOrder), asc(productCategories.name)),
       "Failed to load category mappings",
     ),
@@ -90,6 +100,7 @@ export async function listCategoryChoices() {
     db()
       .select({ id: productCategories.id, name: productCategories.name })
       .from(productCategories)
+      .where(live(productCategories))
       .orderBy(asc(productCategories.displayOrder), asc(productCategories.name)),
     "Failed to load categories",
   );
@@ -142,7 +153,9 @@ async function writeLinks(tx: Tx, productId: number, input: ProductForm): Promis
   if (categoryIds.length > 0) {
     await tx
       .insert(productCategoryMappings)
-      .values(categoryIds.map((categoryId) => ({ productId, categoryId })));
+      .values(categoryIds.map((categoryId) => ({ productId, categoryId })))
+      // A link to a category in Trash was kept by the update (see liveCategoryLinks).
+      .onConflictDoNothing();
   }
   if (input.images.length > 0) {
     await tx
@@ -151,7 +164,8 @@ async function writeLinks(tx: Tx, productId: number, input: ProductForm): Promis
   }
 }
 
-const productValues = (input: ProductForm) => ({
+const productValues = async (input: ProductForm) => ({
+  ...(await scheduleOf(input)),
   name: input.name,
   slug: input.slug,
   description: input.description,
@@ -166,13 +180,14 @@ const productValues = (input: ProductForm) => ({
  * images, in one transaction; a taken slug fails with "Failed to create product: This slug is …".
  */
 export async function createProduct(input: ProductForm): Promise<number> {
+  const values = await productValues(input);
   return writeAndInvalidate(async (tx, invalidate) => {
     await assertSlugNotTranslated(tx, input.slug, null, "Failed to create product");
     const history = await trackChanges(tx, PRODUCT_HISTORY, []);
     const [row] = await tx
       .insert(products)
       .values({
-        ...productValues(input),
+        ...values,
         displayOrder: sql`(select coalesce(max(${products.displayOrder}), 0) + 1 from ${products})`,
       })
       .returning({ id: products.id });
@@ -193,20 +208,21 @@ export async function updateProduct(
   input: ProductForm,
   action: "update" | "publish" = "update",
 ): Promise<void> {
+  const values = await productValues(input);
   await writeAndInvalidate(async (tx, invalidate) => {
     await assertSlugNotTranslated(tx, input.slug, id, "Failed to update product");
     const history = await trackChanges(tx, PRODUCT_HISTORY, [id]);
     const rows = await tx
       .update(products)
-      .set(productValues(input))
-      .where(eq(products.id, id))
+      .set(values)
+      .where(and(eq(products.id, id), live(products)))
       .returning({ id: products.id });
     if (rows.length === 0) {
       throw new AdminActionError("Failed to update product: The product no longer exists", 404);
     }
     const old = await tx
       .delete(productCategoryMappings)
-      .where(eq(productCategoryMappings.productId, id))
+      .where(liveCategoryLinks(id))
       .returning({ categoryId: productCategoryMappings.categoryId });
     await tx.delete(productImages).where(eq(productImages.productId, id));
     await writeLinks(tx, id, input);
@@ -217,6 +233,34 @@ export async function updateProduct(
   );
 }
 
+/**
+ * The product's links to live categories: an edit replaces those and keeps its links to categories in
+ * Trash, so restoring such a category brings its products back with it.
+ */
+function liveCategoryLinks(productId: number) {
+  return and(
+    eq(productCategoryMappings.productId, productId),
+    inArray(
+      productCategoryMappings.categoryId,
+      db().select({ id: productCategories.id }).from(productCategories).where(live(productCategories)),
+    ),
+  );
+}
+
+/** The ids of the categories a product is linked to (the pages a change of it drops). */
+export async function categoryIdsOf(productId: number, executor: Executor = db()): Promise<number[]> {
+  const rows = await executor
+    .select({ id: productCategoryMappings.categoryId })
+    .from(productCategoryMappings)
+    .where(eq(productCategoryMappings.productId, productId));
+  return rows.map((row) => row.id);
+}
+
+/** The page-cache tags of a product and the categories it is in. */
+export async function productTags(productId: number, executor: Executor = db()): Promise<PageTag[]> {
+  return tagsOf([productId], await categoryIdsOf(productId, executor));
+}
+
 /** Sets a product Active or Inactive; AdminActionError when it no longer exists. */
 export async function setProductStatus(id: number, status: ProductForm["status"]): Promise<void> {
   await writeAndInvalidate(async (tx, invalidate) => {
@@ -224,55 +268,49 @@ export async function setProductStatus(id: number, status: ProductForm["status"]
     const rows = await tx
       .update(products)
       .set({ status })
-      .where(eq(products.id, id))
+      .where(and(eq(products.id, id), live(products)))
       .returning({ id: products.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update product status", 404);
     await history.commit("status");
-    const categories = await tx
-      .select({ id: productCategoryMappings.categoryId })
-      .from(productCategoryMappings)
-      .where(eq(productCategoryMappings.productId, id));
-    invalidate(
-      tagsOf(
-        [id],
-        categories.map((c) => c.id),
-      ),
-    );
+    invalidate(await productTags(id, tx));
   });
 }
 
 /**
- * Deletes a product in one transaction: first its category mappings, images and item codes (and the
- * translations of the product and of its item codes), then the product.
+ * Moves a product to Trash (decision 020): its categories, images and item codes stay for Restore; its
+ * draft is dropped (decision 019).
  */
-export async function deleteProduct(id: number): Promise<void> {
-  await writeAndInvalidate(async (tx, invalidate) => {
-    const mappings = await tx
-      .delete(productCategoryMappings)
-      .where(eq(productCategoryMappings.productId, id))
-      .returning({ categoryId: productCategoryMappings.categoryId });
-    await tx.delete(productImages).where(eq(productImages.productId, id));
-    const codes = await tx
-      .delete(itemCodes)
-      .where(eq(itemCodes.productId, id))
-      .returning({ id: itemCodes.id });
-    await deleteTranslationsOf(
-      tx,
-      "item_codes",
-      codes.map((code) => code.id),
-    );
-    await deleteTranslationsOf(tx, "products", [id]);
-    await forgetDrafts(tx, "products", [id]);
-    const rows = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (rows.length === 0)
+export async function deleteProduct(id: number): Promise<string> {
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const label = await moveToTrash(products, id, { executor: tx });
+    if (label === null)
       throw new AdminActionError("Failed to delete product: The product no longer exists", 404);
-    invalidate(
-      tagsOf(
-        [id],
-        mappings.map((row) => row.categoryId),
-      ),
-    );
+    await forgetDrafts(tx, "products", [id]);
+    invalidate(await productTags(id, tx));
+    return label;
   });
+}
+
+/**
+ * Deletes a product for good (Trash's purge) in the caller's transaction: first its category mappings,
+ * images and item codes (and the translations of the product and of its item codes), then the product.
+ * Returns the ids of the categories it was in.
+ */
+export async function purgeProduct(tx: Tx, id: number): Promise<number[]> {
+  const mappings = await tx
+    .delete(productCategoryMappings)
+    .where(eq(productCategoryMappings.productId, id))
+    .returning({ categoryId: productCategoryMappings.categoryId });
+  await tx.delete(productImages).where(eq(productImages.productId, id));
+  const codes = await tx.delete(itemCodes).where(eq(itemCodes.productId, id)).returning({ id: itemCodes.id });
+  await deleteTranslationsOf(
+    tx,
+    "item_codes",
+    codes.map((code) => code.id),
+  );
+  await deleteTranslationsOf(tx, "products", [id]);
+  await tx.delete(products).where(eq(products.id, id));
+  return mappings.map((row) => row.categoryId);
 }
 
 /** Saves the dragged order of the products (display_order 1..n, all or nothing). */

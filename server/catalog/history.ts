@@ -4,6 +4,7 @@ import { ITEM_CODE_FIELDS } from "~/lib/schemas/catalog";
 import { STATUSES } from "~/lib/schemas/status";
 import { pageTag } from "../cache/tags";
 import { colourColumns } from "../colour/colour";
+import { live } from "../content/visibility";
 import type { Executor, Tx } from "../db/client";
 import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
 import type { HistoryEntity } from "../history/revisions";
@@ -113,7 +114,7 @@ async function assertProductRestorable(tx: Tx, id: number, snapshot: ProductSnap
   const [clash] = await tx
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.slug, snapshot.slug), ne(products.id, id)))
+    .where(and(eq(products.slug, snapshot.slug), ne(products.id, id), live(products)))
     .limit(1);
   if (clash) throw cannotRestore(`the slug "${snapshot.slug}" is now used by another product.`);
   const gone = await namesGone(tx, productCategories, snapshot.categories);

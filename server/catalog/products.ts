@@ -2,6 +2,7 @@ import { and, asc, count, eq, exists, ilike, inArray, ne, or, type SQL, sql } fr
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import type { ProductForm } from "~/lib/schemas/catalog";
 import type { FacetSelection } from "~/lib/schemas/facets";
+import { live, publishedNow } from "../content/visibility";
 import { db } from "../db/client";
 import {
   itemCodes,
@@ -39,7 +40,7 @@ export const ITEM_CODE_FIELDS = [
   "otherTechnicalInfo",
 ] as const;
 
-const isActive = eq(products.status, "Active");
+const isActive = publishedNow(products);
 const publicOrder = [asc(products.displayOrder), asc(products.name), asc(products.id)];
 
 /** The item code columns both the product page and the back office show. */
@@ -92,6 +93,7 @@ export async function listPublicCategories(language: string) {
       displayOrder: productCategories.displayOrder,
     })
     .from(productCategories)
+    .where(live(productCategories))
     .orderBy(asc(productCategories.displayOrder), asc(productCategories.name), asc(productCategories.id));
   const translated = await overlayTranslations("product_categories", rows, CATEGORY_FIELDS, language);
   return translated.map((row, index) => ({ ...row, key: rows[index]!.name }));
@@ -158,7 +160,9 @@ export function inCategoryNamed(name: string, language: string): SQL {
       .select({ one: sql`1` })
       .from(productCategoryMappings)
       .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
-      .where(and(eq(productCategoryMappings.productId, products.id), or(...nameMatches))),
+      .where(
+        and(eq(productCategoryMappings.productId, products.id), live(productCategories), or(...nameMatches)),
+      ),
   );
 }
 
@@ -174,7 +178,7 @@ async function categoryTagsOf(productIds: number[], language: string) {
     })
     .from(productCategoryMappings)
     .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
-    .where(inArray(productCategoryMappings.productId, productIds))
+    .where(and(inArray(productCategoryMappings.productId, productIds), live(productCategories)))
     .orderBy(asc(productCategories.displayOrder), asc(productCategories.name), asc(productCategories.id));
   const translated = await overlayTranslations("product_categories", rows, ["name"], language);
   for (const row of translated) {
@@ -370,7 +374,7 @@ export async function getPublicProduct(
           .select({ id: productCategories.id, name: productCategories.name })
           .from(productCategoryMappings)
           .innerJoin(productCategories, eq(productCategories.id, productCategoryMappings.categoryId))
-          .where(eq(productCategoryMappings.productId, found.id))
+          .where(and(eq(productCategoryMappings.productId, found.id), live(productCategories)))
           .orderBy(
             asc(productCategories.displayOrder),
             asc(productCategories.name),
@@ -397,12 +401,12 @@ export async function getPublicProduct(
   };
 }
 
-/** The product a preview shows: the previewed one (any status) by its published or draft slug, draft applied. */
+/** The product a preview shows: the previewed one (any status, not in Trash) by its published or draft slug, draft applied. */
 async function findProductDraft(id: number, slug: string, draft: ProductForm) {
   const [row] = await db()
     .select({ id: products.id, slug: products.slug })
     .from(products)
-    .where(eq(products.id, id));
+    .where(and(eq(products.id, id), live(products)));
   if (!row || !previewSlugMatches(slug, row.slug, draft)) return undefined;
   return {
     id,
@@ -421,7 +425,7 @@ async function draftCategories(ids: number[]) {
   return db()
     .select({ id: productCategories.id, name: productCategories.name })
     .from(productCategories)
-    .where(inArray(productCategories.id, ids))
+    .where(and(inArray(productCategories.id, ids), live(productCategories)))
     .orderBy(asc(productCategories.displayOrder), asc(productCategories.name), asc(productCategories.id));
 }
 

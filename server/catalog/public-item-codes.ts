@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { publishedNow } from "../content/visibility";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
 import { overlayTranslations, withProductFallback } from "../translations/overlay";
@@ -19,7 +20,7 @@ export async function listPublicItemCodes(ids: readonly number[], language: stri
     })
     .from(itemCodes)
     .innerJoin(products, eq(products.id, itemCodes.productId))
-    .where(and(inArray(itemCodes.id, [...ids]), eq(products.status, "Active")));
+    .where(and(inArray(itemCodes.id, [...ids]), publishedNow(products)));
   const [codes, names] = await Promise.all([
     overlayTranslations("item_codes", rows, ITEM_CODE_FIELDS, language),
     overlayTranslations(
@@ -51,9 +52,7 @@ export async function findPublicItemCodeId(code: string): Promise<number | undef
     .select({ id: itemCodes.id })
     .from(itemCodes)
     .innerJoin(products, eq(products.id, itemCodes.productId))
-    .where(
-      and(eq(sql`lower(${itemCodes.itemCode})`, code.trim().toLowerCase()), eq(products.status, "Active")),
-    )
+    .where(and(eq(sql`lower(${itemCodes.itemCode})`, code.trim().toLowerCase()), publishedNow(products)))
     .orderBy(asc(products.displayOrder), asc(products.id))
     .limit(1);
   return row?.id;

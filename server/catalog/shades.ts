@@ -1,5 +1,6 @@
 import { and, between, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { deltaE2000, type Lab, labOf } from "../colour/colour";
+import { publishedNow } from "../content/visibility";
 import { db } from "../db/client";
 import { itemCodes, products } from "../db/schema";
 import { overlayTranslations, withProductFallback } from "../translations/overlay";
@@ -29,7 +30,7 @@ export type ShadeMatch = {
 /** The codes of active products within the box around the colour, nearest in Lab first (CIE76). */
 function candidatesNear(target: Lab, radius: number, category: string | null, language: string) {
   const squared = sql`(${itemCodes.colourL} - ${target.l}) ^ 2 + (${itemCodes.colourA} - ${target.a}) ^ 2 + (${itemCodes.colourB} - ${target.b}) ^ 2`;
-  const conditions: SQL[] = [isNotNull(itemCodes.colourL), eq(products.status, "Active")];
+  const conditions: SQL[] = [isNotNull(itemCodes.colourL), publishedNow(products)];
   if (Number.isFinite(radius)) {
     conditions.push(
       between(itemCodes.colourL, target.l - radius, target.l + radius),

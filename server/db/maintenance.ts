@@ -6,6 +6,7 @@ import { purgeRevisions } from "../history/revisions";
 import { logger } from "../logger";
 import { RATE_LIMITS } from "../security/limits";
 import { deleteFinishedRateLimits } from "../security/rate-limit";
+import { purgeExpiredTrash } from "../trash/trash";
 import { type DatabaseHandle, LOCKS, withAdvisoryTryLock } from "./client";
 
 /** Refreshes the planner's statistics and the visibility map (counts then read the index alone). */
@@ -52,12 +53,12 @@ const LONGEST_RATE_WINDOW_MS = Math.max(
 
 export type HousekeepingResult =
   | { ran: false }
-  | { ran: true; sessions: number; rateLimits: number; revisions: number };
+  | { ran: true; sessions: number; rateLimits: number; trash: number; revisions: number };
 
 /**
- * Deletes ended sessions, finished rate-limit counters and revisions older than
- * REVISION_RETENTION_DAYS, in one process at a time: skipped at once when another process (or run)
- * holds the housekeeping lock.
+ * Deletes ended sessions, finished rate-limit counters, records in Trash for 30 days and revisions
+ * older than REVISION_RETENTION_DAYS, in one process at a time: skipped at once when another process
+ * (or run) holds the housekeeping lock.
  */
 export async function runHousekeeping(
   handle: DatabaseHandle,
@@ -66,6 +67,7 @@ export async function runHousekeeping(
   const outcome = await withAdvisoryTryLock(handle, LOCKS.housekeeping, async () => ({
     sessions: await deleteEndedSessions(now, handle.db),
     rateLimits: await deleteFinishedRateLimits(LONGEST_RATE_WINDOW_MS, now, handle.db),
+    trash: await purgeExpiredTrash(now, handle.db),
     revisions: await purgeRevisions(config().REVISION_RETENTION_DAYS, now, handle.db),
   }));
   return outcome.ran ? { ran: true, ...outcome.value } : { ran: false };
@@ -76,9 +78,14 @@ export function startHousekeeping(handle: DatabaseHandle): () => void {
   const run = async () => {
     try {
       const result = await runHousekeeping(handle);
-      if (result.ran && (result.sessions || result.rateLimits || result.revisions)) {
+      if (result.ran && (result.sessions || result.rateLimits || result.trash || result.revisions)) {
         logger.info(
-          { sessions: result.sessions, rateLimits: result.rateLimits, revisions: result.revisions },
+          {
+            sessions: result.sessions,
+            rateLimits: result.rateLimits,
+            trash: result.trash,
+            revisions: result.revisions,
+          },
           "housekeeping deleted rows",
         );
       }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -25,6 +26,24 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * Trash (decision 020): when a row was moved to Trash and by whom. Null while the row is live; every
+ * public and back-office read leaves trashed rows out, housekeeping purges them after 30 days.
+ */
+const trashColumns = () => ({
+  deletedAt: timestamp({ withTimezone: true }),
+  deletedBy: integer().references((): AnyPgColumn => staffUsers.id, { onDelete: "set null" }),
+});
+
+/**
+ * Scheduled publishing (decision 020): the scheduler sets the row Active at publish_at and Inactive at
+ * unpublish_at, then clears the time; until publish_at public reads treat the row as unpublished.
+ */
+const scheduleColumns = () => ({
+  publishAt: timestamp({ withTimezone: true }),
+  unpublishAt: timestamp({ withTimezone: true }),
+});
 
 export const MEDIA_TYPES = ["image", "video"] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
@@ -136,23 +155,37 @@ export const products = pgTable(
   {
     id: serial().primaryKey(),
     name: text().notNull(),
-    slug: text().notNull().unique(),
+    slug: text().notNull(),
     description: text().notNull().default(""),
     detailedDescription: text().notNull().default(""),
     imageUrl: text(),
     cataloguePdf: text(),
     status: text().$type<Status>().notNull().default("Active"),
     displayOrder: integer().notNull().default(0),
+    ...scheduleColumns(),
+    ...trashColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("products_status_check", sql`${t.status} in ('Active','Inactive')`),
-    index("products_public_order_idx").on(t.status, t.displayOrder, t.name),
+    // A slug is unique among live rows: trashing frees it, restoring refuses when it was taken meanwhile.
+    uniqueIndex("products_slug_key").on(t.slug).where(sql`${t.deletedAt} is null`),
+    index("products_trashed_slug_idx").on(t.slug).where(sql`${t.deletedAt} is not null`),
+    // The publish times close the key so public counts read this index alone (publishedNow).
+    index("products_public_order_idx")
+      .on(t.status, t.displayOrder, t.name, t.publishAt, t.unpublishAt)
+      .where(sql`${t.deletedAt} is null`),
     index("products_order_idx").on(t.displayOrder, t.name),
     // Counting a filtered list (category, search) joins every active product id: from this index alone
     // rather than by reading the whole table (issue 20: the category filter's p95 at 10,000 products).
-    index("products_active_id_idx").on(t.id).where(sql`${t.status} = 'Active'`),
+    // Live rows only, with the schedule columns publishedNow reads, so the count stays on the index.
+    index("products_active_id_idx")
+      .on(t.id, t.publishAt, t.unpublishAt)
+      .where(sql`${t.status} = 'Active' and ${t.deletedAt} is null`),
+    index("products_schedule_idx")
+      .on(t.publishAt, t.unpublishAt)
+      .where(sql`${t.publishAt} is not null or ${t.unpublishAt} is not null`),
     index("products_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("products_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
   ],
@@ -165,6 +198,7 @@ export const productCategories = pgTable(
     name: text().notNull(),
     description: text().notNull().default(""),
     displayOrder: integer().notNull().default(0),
+    ...trashColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -254,6 +288,7 @@ export const galleryCategories = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     displayOrder: integer(),
+    ...trashColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -265,7 +300,7 @@ export const galleryItems = pgTable(
   {
     id: serial().primaryKey(),
     name: text().notNull(),
-    slug: text().notNull().unique(),
+    slug: text().notNull(),
     description: text().notNull().default(""),
     primaryImageUrl: text(),
     pdfUrl: text(),
@@ -274,12 +309,22 @@ export const galleryItems = pgTable(
     projectDetails: text().notNull().default(""),
     status: text().$type<Status>().notNull().default("Active"),
     displayOrder: integer(),
+    ...scheduleColumns(),
+    ...trashColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("gallery_items_status_check", sql`${t.status} in ('Active','Inactive')`),
-    index("gallery_items_public_order_idx").on(t.status, t.displayOrder, t.name),
+    uniqueIndex("gallery_items_slug_key").on(t.slug).where(sql`${t.deletedAt} is null`),
+    index("gallery_items_trashed_slug_idx").on(t.slug).where(sql`${t.deletedAt} is not null`),
+    // The publish times close the key so public counts read this index alone (publishedNow).
+    index("gallery_items_public_order_idx")
+      .on(t.status, t.displayOrder, t.name, t.publishAt, t.unpublishAt)
+      .where(sql`${t.deletedAt} is null`),
+    index("gallery_items_schedule_idx")
+      .on(t.publishAt, t.unpublishAt)
+      .where(sql`${t.publishAt} is not null or ${t.unpublishAt} is not null`),
     index("gallery_items_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("gallery_items_description_trgm_idx").using("gin", t.description.op("gin_trgm_ops")),
   ],
@@ -344,7 +389,7 @@ export const newsItems = pgTable(
   {
     id: serial().primaryKey(),
     title: text().notNull(),
-    slug: text().notNull().unique(),
+    slug: text().notNull(),
     description: text().notNull().default(""),
     primaryImageUrl: text(),
     articleBody: text().notNull().default(""),
@@ -352,21 +397,33 @@ export const newsItems = pgTable(
     isPinned: boolean().notNull().default(false),
     displayOrder: integer().notNull().default(0),
     likes: integer().notNull().default(0),
+    ...scheduleColumns(),
+    ...trashColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("news_items_status_check", sql`${t.status} in ('Active','Inactive')`),
     check("news_items_likes_check", sql`${t.likes} >= 0`),
+    uniqueIndex("news_items_slug_key").on(t.slug).where(sql`${t.deletedAt} is null`),
+    index("news_items_trashed_slug_idx").on(t.slug).where(sql`${t.deletedAt} is not null`),
     // Exactly the lists' order (PUBLIC_ORDER, LIST_ORDER): ORDER BY … DESC sorts nulls first, and an index
     // built NULLS LAST (drizzle's default for .desc()) or without the id is not used for it.
-    index("news_items_public_order_idx").on(
-      t.status,
-      t.isPinned.desc().nullsFirst(),
-      t.displayOrder,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index("news_items_public_order_idx")
+      .on(
+        t.status,
+        t.isPinned.desc().nullsFirst(),
+        t.displayOrder,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        // Last, so public counts read this index alone (publishedNow).
+        t.publishAt,
+        t.unpublishAt,
+      )
+      .where(sql`${t.deletedAt} is null`),
+    index("news_items_schedule_idx")
+      .on(t.publishAt, t.unpublishAt)
+      .where(sql`${t.publishAt} is not null or ${t.unpublishAt} is not null`),
     index("news_items_order_idx").on(
       t.isPinned.desc().nullsFirst(),
       t.displayOrder,
@@ -426,6 +483,7 @@ export const generalSettings = pgTable(
     title: text().notNull().default(""),
     displayOrder: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    ...trashColumns(),
     createdAt: createdAt(),
   },
   (t) => [index("general_settings_type_order_idx").on(t.type, t.displayOrder, t.id)],

@@ -3,10 +3,12 @@ import type { GalleryCategoryForm } from "~/lib/schemas/gallery";
 import { saveDisplayOrder } from "../admin/reorder";
 import { writeAndInvalidate } from "../cache/page-cache";
 import type { PageTag } from "../cache/tags";
-import { db } from "../db/client";
-import { galleryCategories, galleryItemCategories, translations } from "../db/schema";
+import { live } from "../content/visibility";
+import { db, type Tx } from "../db/client";
+import { galleryCategories, translations } from "../db/schema";
 import { AdminActionError } from "../errors";
 import { trackChanges } from "../history/revisions";
+import { moveToTrash } from "../trash/move";
 import { GALLERY_CATEGORY_HISTORY } from "./history";
 
 const TAGS: PageTag[] = ["gallery-categories", "gallery"];
@@ -19,9 +21,13 @@ export async function listGalleryCategoriesForAdmin() {
       name: galleryCategories.name,
       displayOrder: galleryCategories.displayOrder,
       createdAt: galleryCategories.createdAt,
-      itemCount: sql<number>`(select count(*)::int from ${galleryItemCategories} where ${galleryItemCategories.galleryCategoryId} = ${galleryCategories.id})`,
+      // Qualified by hand: Drizzle writes bare column names in a one-table select.
+      itemCount: sql<number>`(select count(*)::int from gallery_item_categories l
+        join gallery_items i on i.id = l.gallery_item_id
+        where l.gallery_category_id = "gallery_categories"."id" and i.deleted_at is null)`,
     })
     .from(galleryCategories)
+    .where(live(galleryCategories))
     .orderBy(
       sql`${galleryCategories.displayOrder} asc nulls last`,
       asc(galleryCategories.name),
@@ -59,7 +65,7 @@ export async function updateGalleryCategory(id: number, input: GalleryCategoryFo
         name: input.name,
         ...(input.displayOrder === undefined ? {} : { displayOrder: input.displayOrder }),
       })
-      .where(eq(galleryCategories.id, id))
+      .where(and(eq(galleryCategories.id, id), live(galleryCategories)))
       .returning({ id: galleryCategories.id });
     if (rows.length === 0) throw new AdminActionError("Failed to save category", 404);
     await history.commit("update");
@@ -67,19 +73,22 @@ export async function updateGalleryCategory(id: number, input: GalleryCategoryFo
   });
 }
 
-/** Deletes a gallery category with its item links and translations in one transaction. */
-export async function deleteGalleryCategory(id: number): Promise<void> {
-  await writeAndInvalidate(async (tx, invalidate) => {
-    const rows = await tx
-      .delete(galleryCategories)
-      .where(eq(galleryCategories.id, id))
-      .returning({ id: galleryCategories.id });
-    if (rows.length === 0) throw new AdminActionError("Failed to delete category", 404);
-    await tx
-      .delete(translations)
-      .where(and(eq(translations.entityType, "gallery_categories"), eq(translations.entityId, id)));
+/** Moves a gallery category to Trash (decision 020): its items stay linked to it for Restore. */
+export async function deleteGalleryCategory(id: number): Promise<string> {
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const label = await moveToTrash(galleryCategories, id, { executor: tx });
+    if (label === null) throw new AdminActionError("Failed to delete category", 404);
     invalidate(TAGS);
+    return label;
   });
+}
+
+/** Deletes a gallery category for good (Trash's purge) with its translations; its item links cascade. */
+export async function purgeGalleryCategory(tx: Tx, id: number): Promise<void> {
+  await tx.delete(galleryCategories).where(eq(galleryCategories.id, id));
+  await tx
+    .delete(translations)
+    .where(and(eq(translations.entityType, "gallery_categories"), eq(translations.entityId, id)));
 }
 
 /** Saves the dragged order (display_order 1..n, all or nothing). */

@@ -1,10 +1,11 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { GalleryItemForm } from "~/lib/schemas/gallery";
 import { storedMediaKind } from "~/lib/schemas/media";
 import type { Status } from "~/lib/schemas/status";
 import { saveDisplayOrder } from "../admin/reorder";
 import { writeAndInvalidate } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
+import { live } from "../content/visibility";
 import { db, type Tx } from "../db/client";
 import {
   galleryCategories,
@@ -19,7 +20,9 @@ import { FOREIGN_KEY_VIOLATION, isUniqueViolation, sqlErrorCode } from "../db/sq
 import { AdminActionError } from "../errors";
 import { forgetDrafts, trackChanges } from "../history/revisions";
 import { sanitizeRichText } from "../html/sanitize";
+import { scheduleOf } from "../schedule/schedule";
 import { isSlugTranslatedElsewhere } from "../translations/slugs";
+import { moveToTrash } from "../trash/move";
 import { GALLERY_ITEM_HISTORY } from "./history";
 
 const tagsOf = (id: number): PageTag[] => [pageTag.galleryItem(id), "gallery"];
@@ -29,6 +32,7 @@ export async function listGalleryItemsForAdmin() {
   const items = await db()
     .select()
     .from(galleryItems)
+    .where(live(galleryItems))
     .orderBy(sql`${galleryItems.displayOrder} asc nulls last`, asc(galleryItems.id));
   const [categories, products, images] = await Promise.all([
     db().select().from(galleryItemCategories),
@@ -49,10 +53,12 @@ export async function listGalleryFormChoices() {
     db()
       .select({ id: galleryCategories.id, name: galleryCategories.name })
       .from(galleryCategories)
+      .where(live(galleryCategories))
       .orderBy(sql`${galleryCategories.displayOrder} asc nulls last`, asc(galleryCategories.name)),
     db()
       .select({ id: products.id, name: products.name, status: products.status })
       .from(products)
+      .where(live(products))
       .orderBy(asc(products.name), asc(products.id)),
   ]);
   return { categories, products: productChoices };
@@ -72,7 +78,9 @@ const SLUG_IN_USE = "Slug is already in use";
 
 async function assertSlugFree(tx: Tx, slug: string, id: number | null) {
   const clash =
-    id === null ? eq(galleryItems.slug, slug) : and(eq(galleryItems.slug, slug), ne(galleryItems.id, id));
+    id === null
+      ? and(eq(galleryItems.slug, slug), live(galleryItems))
+      : and(eq(galleryItems.slug, slug), live(galleryItems), ne(galleryItems.id, id));
   const [row] = await tx.select({ id: galleryItems.id }).from(galleryItems).where(clash).limit(1);
   if (row || (await isSlugTranslatedElsewhere(tx, "gallery_items", slug, id)))
     throw new AdminActionError(SLUG_IN_USE, 409, { field: "slug" });
@@ -86,8 +94,9 @@ function explainConflict(error: unknown): never {
   throw error;
 }
 
-function itemValues(form: GalleryItemForm) {
+async function itemValues(form: GalleryItemForm) {
   return {
+    ...(await scheduleOf(form)),
     name: form.name,
     slug: form.slug,
     description: form.description,
@@ -101,19 +110,46 @@ function itemValues(form: GalleryItemForm) {
   };
 }
 
-/** Replaces the category and product links and appends new images after the current maximum order. */
+/**
+ * Replaces the category and product links and appends new images after the current maximum order. Links
+ * to categories and products in Trash are kept, so restoring one brings its links back with it.
+ */
 async function writeLinks(tx: Tx, id: number, form: GalleryItemForm) {
-  await tx.delete(galleryItemCategories).where(eq(galleryItemCategories.galleryItemId, id));
-  await tx.delete(galleryItemProducts).where(eq(galleryItemProducts.galleryItemId, id));
+  await tx
+    .delete(galleryItemCategories)
+    .where(
+      and(
+        eq(galleryItemCategories.galleryItemId, id),
+        inArray(
+          galleryItemCategories.galleryCategoryId,
+          tx.select({ id: galleryCategories.id }).from(galleryCategories).where(live(galleryCategories)),
+        ),
+      ),
+    );
+  await tx
+    .delete(galleryItemProducts)
+    .where(
+      and(
+        eq(galleryItemProducts.galleryItemId, id),
+        inArray(
+          galleryItemProducts.productId,
+          tx.select({ id: products.id }).from(products).where(live(products)),
+        ),
+      ),
+    );
   const categoryIds = [...new Set(form.categoryIds)];
   const productIds = [...new Set(form.productIds)];
   if (categoryIds.length > 0) {
     await tx
       .insert(galleryItemCategories)
-      .values(categoryIds.map((c) => ({ galleryItemId: id, galleryCategoryId: c })));
+      .values(categoryIds.map((c) => ({ galleryItemId: id, galleryCategoryId: c })))
+      .onConflictDoNothing();
   }
   if (productIds.length > 0) {
-    await tx.insert(galleryItemProducts).values(productIds.map((p) => ({ galleryItemId: id, productId: p })));
+    await tx
+      .insert(galleryItemProducts)
+      .values(productIds.map((p) => ({ galleryItemId: id, productId: p })))
+      .onConflictDoNothing();
   }
   if (form.isPdf || form.mediaUrls.length === 0) return;
   const [max] = await tx
@@ -133,10 +169,11 @@ async function writeLinks(tx: Tx, id: number, form: GalleryItemForm) {
 
 /** Creates a gallery item with its category, product and media links in one transaction. */
 export async function createGalleryItem(form: GalleryItemForm): Promise<number> {
+  const values = await itemValues(form);
   return writeAndInvalidate(async (tx, invalidate) => {
     await assertSlugFree(tx, form.slug, null);
     const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, []);
-    const [row] = await tx.insert(galleryItems).values(itemValues(form)).returning({ id: galleryItems.id });
+    const [row] = await tx.insert(galleryItems).values(values).returning({ id: galleryItems.id });
     if (!row) throw new Error("Insert returned no row");
     await writeLinks(tx, row.id, form);
     await history.commit("create", { ids: [row.id] });
@@ -154,13 +191,14 @@ export async function updateGalleryItem(
   form: GalleryItemForm,
   action: "update" | "publish" = "update",
 ): Promise<void> {
+  const values = await itemValues(form);
   await writeAndInvalidate(async (tx, invalidate) => {
     await assertSlugFree(tx, form.slug, id);
     const history = await trackChanges(tx, GALLERY_ITEM_HISTORY, [id]);
     const rows = await tx
       .update(galleryItems)
-      .set(itemValues(form))
-      .where(eq(galleryItems.id, id))
+      .set(values)
+      .where(and(eq(galleryItems.id, id), live(galleryItems)))
       .returning({ id: galleryItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to save gallery item", 404);
     await writeLinks(tx, id, form);
@@ -169,20 +207,26 @@ export async function updateGalleryItem(
   }).catch(explainConflict);
 }
 
-/** Deletes a gallery item (links and images cascade) and its translations in one transaction. */
-export async function deleteGalleryItem(id: number): Promise<void> {
-  await writeAndInvalidate(async (tx, invalidate) => {
-    const rows = await tx
-      .delete(galleryItems)
-      .where(eq(galleryItems.id, id))
-      .returning({ id: galleryItems.id });
-    if (rows.length === 0) throw new AdminActionError("Failed to delete gallery item", 404);
-    await tx
-      .delete(translations)
-      .where(and(eq(translations.entityType, "gallery_items"), eq(translations.entityId, id)));
+/**
+ * Moves a gallery item to Trash (decision 020): its links and media stay for Restore; its draft is
+ * dropped (decision 019).
+ */
+export async function deleteGalleryItem(id: number): Promise<string> {
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const label = await moveToTrash(galleryItems, id, { executor: tx });
+    if (label === null) throw new AdminActionError("Failed to delete gallery item", 404);
     await forgetDrafts(tx, "gallery-items", [id]);
     invalidate(tagsOf(id));
+    return label;
   });
+}
+
+/** Deletes a gallery item for good (Trash's purge): links and images cascade, translations go too. */
+export async function purgeGalleryItem(tx: Tx, id: number): Promise<void> {
+  await tx.delete(galleryItems).where(eq(galleryItems.id, id));
+  await tx
+    .delete(translations)
+    .where(and(eq(translations.entityType, "gallery_items"), eq(translations.entityId, id)));
 }
 
 /** Sets a gallery item Active or Inactive. */
@@ -192,7 +236,7 @@ export async function setGalleryItemStatus(id: number, status: Status): Promise<
     const rows = await tx
       .update(galleryItems)
       .set({ status })
-      .where(eq(galleryItems.id, id))
+      .where(and(eq(galleryItems.id, id), live(galleryItems)))
       .returning({ id: galleryItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update gallery item status", 404);
     await history.commit("status");

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, exists, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import type { GalleryItemForm } from "~/lib/schemas/gallery";
+import { live, publishedNow } from "../content/visibility";
 import { db } from "../db/client";
 import {
   galleryCategories,
@@ -34,6 +35,7 @@ export async function listGalleryCategories(language: string) {
   const rows = await db()
     .select({ id: galleryCategories.id, name: galleryCategories.name })
     .from(galleryCategories)
+    .where(live(galleryCategories))
     .orderBy(asc(galleryCategories.displayOrder), asc(galleryCategories.name), asc(galleryCategories.id));
   return overlayTranslations("gallery_categories", rows, ["name"], language);
 }
@@ -58,10 +60,12 @@ function categoryFilter(category: number | undefined): SQL | undefined {
     db()
       .select({ one: sql`1` })
       .from(galleryItemCategories)
+      .innerJoin(galleryCategories, eq(galleryCategories.id, galleryItemCategories.galleryCategoryId))
       .where(
         and(
           eq(galleryItemCategories.galleryItemId, galleryItems.id),
           eq(galleryItemCategories.galleryCategoryId, category),
+          live(galleryCategories),
         ),
       ),
   );
@@ -71,14 +75,14 @@ function categoryFilter(category: number | undefined): SQL | undefined {
 const categoryTags = sql<CategoryTag[]>`coalesce((
   select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.display_order, c.name, c.id)
   from ${galleryItemCategories} gic join ${galleryCategories} c on c.id = gic.gallery_category_id
-  where gic.gallery_item_id = "gallery_items"."id"), '[]'::json)`;
+  where gic.gallery_item_id = "gallery_items"."id" and c.deleted_at is null), '[]'::json)`;
 
 /**
  * One page of Active gallery items (display order, then name) filtered by category and search,
  * with each item's category tags and the exact total. Names and descriptions translated.
  */
 export async function listPublicGalleryItems({ category, q, page, size, language }: GalleryListQuery) {
-  const where = and(eq(galleryItems.status, "Active"), categoryFilter(category), searchFilter(q, language));
+  const where = and(publishedNow(galleryItems), categoryFilter(category), searchFilter(q, language));
   // Two queries rather than count(*) over (): the window would read every match (and build its tags)
   // before the limit applies; the page alone stops at the limit.
   const [rows, total] = await Promise.all([
@@ -161,8 +165,8 @@ export async function getPublicGalleryItem(
     .from(galleryItems)
     .where(
       draft && preview
-        ? eq(galleryItems.id, preview.id)
-        : and(bySlug.where, eq(galleryItems.status, "Active"), eq(galleryItems.isPdf, false)),
+        ? and(eq(galleryItems.id, preview.id), live(galleryItems))
+        : and(bySlug.where, publishedNow(galleryItems), eq(galleryItems.isPdf, false)),
     )
     .orderBy(bySlug.order)
     .limit(1);
@@ -216,7 +220,7 @@ async function withGalleryDraft<Row extends { primaryImageUrl: string | null }>(
       : await db()
           .select({ id: galleryCategories.id, name: galleryCategories.name })
           .from(galleryCategories)
-          .where(inArray(galleryCategories.id, draft.categoryIds))
+          .where(and(inArray(galleryCategories.id, draft.categoryIds), live(galleryCategories)))
           .orderBy(
             asc(galleryCategories.displayOrder),
             asc(galleryCategories.name),
@@ -239,7 +243,7 @@ async function relatedProducts(galleryItemId: number, language: string) {
     .select({ id: products.id, name: products.name, slug: products.slug })
     .from(galleryItemProducts)
     .innerJoin(products, eq(products.id, galleryItemProducts.productId))
-    .where(and(eq(galleryItemProducts.galleryItemId, galleryItemId), eq(products.status, "Active")))
+    .where(and(eq(galleryItemProducts.galleryItemId, galleryItemId), publishedNow(products)))
     .orderBy(asc(products.displayOrder), asc(products.name));
   return overlayTranslations("products", rows, ["name", "slug"], language);
 }
@@ -250,7 +254,7 @@ async function draftProducts(ids: number[], language: string) {
   const rows = await db()
     .select({ id: products.id, name: products.name, slug: products.slug })
     .from(products)
-    .where(and(inArray(products.id, ids), eq(products.status, "Active")))
+    .where(and(inArray(products.id, ids), publishedNow(products)))
     .orderBy(asc(products.displayOrder), asc(products.name));
   return overlayTranslations("products", rows, ["name"], language);
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
 import { STATUSES } from "~/lib/schemas/status";
 import { type PageTag, pageTag } from "../cache/tags";
+import { live } from "../content/visibility";
 import type { Executor, Tx } from "../db/client";
 import {
   galleryCategories,
@@ -101,7 +102,7 @@ async function assertGalleryItemRestorable(tx: Tx, id: number, snapshot: Gallery
   const [clash] = await tx
     .select({ id: galleryItems.id })
     .from(galleryItems)
-    .where(and(eq(galleryItems.slug, snapshot.slug), ne(galleryItems.id, id)))
+    .where(and(eq(galleryItems.slug, snapshot.slug), ne(galleryItems.id, id), live(galleryItems)))
     .limit(1);
   if (clash) throw cannotRestore(`the slug "${snapshot.slug}" is now used by another gallery item.`);
   const goneCategories = await namesGone(tx, galleryCategories, snapshot.categories);

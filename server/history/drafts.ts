@@ -11,6 +11,7 @@ import { AdminActionError } from "../errors";
 import { updateGalleryItem } from "../gallery/admin-items";
 import { updateNewsItem } from "../news/admin-news";
 import { requestScope } from "../request-scope";
+import { isInTrash } from "../trash/trash";
 import { HISTORY, RECORD_GONE } from "./restore";
 
 /** A draft's values: its record's edit form, as that form's schema parsed it. */
@@ -34,7 +35,8 @@ export async function saveDraft(type: DraftType, id: number, values: DraftValues
   const staff = requestScope()?.staff ?? null;
   await db().transaction(async (tx) => {
     const current = (await entity.read(tx, [id])).get(id);
-    if (!current) throw new AdminActionError(RECORD_GONE, 404);
+    // A record in Trash takes no draft (its draft went with it: decision 020).
+    if (!current || (await isInTrash(tx, type, id))) throw new AdminActionError(RECORD_GONE, 404);
     const who = { staffId: staff?.id ?? null, staffEmail: staff?.email ?? null };
     const [draft] = await tx
       .insert(drafts)

@@ -5,6 +5,7 @@ import { AdminActionError } from "../errors";
 import { GALLERY_CATEGORY_HISTORY, GALLERY_ITEM_HISTORY } from "../gallery/history";
 import { NEWS_HISTORY } from "../news/history";
 import { CAROUSEL_HISTORY } from "../settings/history";
+import { isInTrash } from "../trash/trash";
 import { findRevision, type HistoryEntity, trackChanges } from "./revisions";
 import { cannotRestore } from "./snapshots";
 
@@ -24,6 +25,9 @@ export const HISTORY: Record<HistoryType, HistoryEntity<object>> = {
   carousel: anyOf(CAROUSEL_HISTORY),
 };
 
+/** Shown when a version of a record in Trash is to be restored (decision 020): Trash brings it back first. */
+export const RECORD_IN_TRASH = "This record is in Trash: restore it from Trash first";
+
 /** Shown when the record of a History panel was deleted meanwhile. */
 export const RECORD_GONE = "This record no longer exists";
 
@@ -42,6 +46,7 @@ export async function restoreRevision(type: HistoryType, id: number, revisionId:
     const history = await trackChanges(tx, entity, [id]);
     const current = history.before.get(id);
     if (!current) throw new AdminActionError(RECORD_GONE, 404);
+    if (await isInTrash(tx, type, id)) throw new AdminActionError(RECORD_IN_TRASH, 409);
     await entity.restore(tx, id, parsed.data, current);
     await history.commit("restore", { restoredFrom: revision.id });
     invalidate(entity.pageTags(id, [current, parsed.data]));

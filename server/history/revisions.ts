@@ -69,6 +69,8 @@ export type CommitOptions = {
   ids?: number[];
   /** The revision a restore brought back. */
   restoredFrom?: number;
+  /** Writes a revision even when no compared field changed (a record back from Trash: decision 020). */
+  always?: boolean;
   /** The audit entry's fields that differ from the revision's own; false when the caller records it. */
   audit?: Partial<ActivityEntry> | false;
 };
@@ -95,7 +97,7 @@ export async function trackChanges<S extends object>(tx: Tx, entity: HistoryEnti
         const now = after.get(id);
         if (!now) return [];
         const changes = changesBetween(entity, before.get(id) ?? null, now);
-        return changes.length > 0 ? [{ id, now, changes }] : [];
+        return changes.length > 0 || options.always ? [{ id, now, changes }] : [];
       });
       const baselines = NO_BASELINE.has(action)
         ? []

@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { live } from "../content/visibility";
 import type { Tx } from "../db/client";
 import {
   type galleryCategories,
@@ -41,9 +42,12 @@ export async function namesGone(
     .select({ id: table.id })
     .from(table)
     .where(
-      inArray(
-        table.id,
-        linked.map((row) => row.id),
+      and(
+        inArray(
+          table.id,
+          linked.map((row) => row.id),
+        ),
+        live(table),
       ),
     );
   const gone = linked.filter((row) => !found.some((f) => f.id === row.id));

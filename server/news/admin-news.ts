@@ -11,13 +11,16 @@ import type { Status } from "~/lib/schemas/status";
 import { saveDisplayOrder } from "../admin/reorder";
 import { writeAndInvalidate } from "../cache/page-cache";
 import { pageTag } from "../cache/tags";
+import { live, scheduled } from "../content/visibility";
 import { db, type Tx } from "../db/client";
 import { newsItems, newsMedia, translations } from "../db/schema";
 import { containsPattern } from "../db/sql";
 import { AdminActionError } from "../errors";
 import { forgetDrafts, trackChanges } from "../history/revisions";
 import { sanitizeRichText } from "../html/sanitize";
+import { scheduleOf } from "../schedule/schedule";
 import { isSlugTranslatedElsewhere } from "../translations/slugs";
+import { moveToTrash } from "../trash/move";
 import { NEWS_HISTORY } from "./history";
 import { assertPinAllowed, lockPins } from "./pins";
 
@@ -29,6 +32,8 @@ const LIST_COLUMNS = {
   isPinned: newsItems.isPinned,
   displayOrder: newsItems.displayOrder,
   likes: newsItems.likes,
+  publishAt: newsItems.publishAt,
+  unpublishAt: newsItems.unpublishAt,
   createdAt: newsItems.createdAt,
 };
 /** The spec's list order (pinned first, display_order, newest), which news_items_order_idx serves. */
@@ -64,8 +69,9 @@ function listOrder({ sort, dir }: NewsListQuery): SQL[] {
 export async function listNewsForAdmin(query: NewsListQuery) {
   const filters: SQL[] = [];
   if (query.q) filters.push(ilike(newsItems.title, containsPattern(query.q)));
-  if (query.status) filters.push(eq(newsItems.status, query.status));
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  if (query.status === "Scheduled") filters.push(scheduled(newsItems));
+  else if (query.status) filters.push(eq(newsItems.status, query.status));
+  const where = and(live(newsItems), ...filters);
   const [totalRow] = await db().select({ total: count() }).from(newsItems).where(where);
   const total = totalRow?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
@@ -81,7 +87,7 @@ export async function listNewsForAdmin(query: NewsListQuery) {
     db()
       .select(LIST_COLUMNS)
       .from(newsItems)
-      .where(eq(newsItems.isPinned, true))
+      .where(and(eq(newsItems.isPinned, true), live(newsItems)))
       .orderBy(...LIST_ORDER),
   ]);
   return { items, total, page, pageCount, pinned };
@@ -89,7 +95,10 @@ export async function listNewsForAdmin(query: NewsListQuery) {
 
 /** One news item with its media ordered by display_order, or null. */
 export async function getNewsItemForAdmin(id: number) {
-  const [item] = await db().select().from(newsItems).where(eq(newsItems.id, id));
+  const [item] = await db()
+    .select()
+    .from(newsItems)
+    .where(and(eq(newsItems.id, id), live(newsItems)));
   if (!item) return null;
   const media = await db()
     .select({
@@ -106,7 +115,10 @@ export async function getNewsItemForAdmin(id: number) {
 
 /** Refuses a slug another news item already has. */
 async function assertSlugFree(tx: Tx, slug: string, id: number | null): Promise<void> {
-  const clash = id === null ? eq(newsItems.slug, slug) : and(eq(newsItems.slug, slug), ne(newsItems.id, id));
+  const clash =
+    id === null
+      ? and(eq(newsItems.slug, slug), live(newsItems))
+      : and(eq(newsItems.slug, slug), live(newsItems), ne(newsItems.id, id));
   const [row] = await tx.select({ id: newsItems.id }).from(newsItems).where(clash).limit(1);
   if (row || (await isSlugTranslatedElsewhere(tx, "news_items", slug, id)))
     throw new AdminActionError("Slug is already in use", 409, { field: "slug" });
@@ -124,8 +136,9 @@ function mediaRows(form: NewsForm, newsItemId: number, after: number) {
 }
 
 /** The item's columns from the form; display_order follows the pin (999 pinned unless given, else 0). */
-function itemValues(form: NewsForm) {
+async function itemValues(form: NewsForm) {
   return {
+    ...(await scheduleOf(form)),
     title: form.title,
     slug: form.slug,
     description: form.description,
@@ -140,6 +153,7 @@ function itemValues(form: NewsForm) {
 
 /** Creates a news item with its media in one transaction (pin limit enforced). */
 export async function createNewsItem(form: NewsForm): Promise<number> {
+  const values = await itemValues(form);
   return writeAndInvalidate(async (tx, invalidate) => {
     if (form.isPinned) {
       await lockPins(tx);
@@ -149,7 +163,7 @@ export async function createNewsItem(form: NewsForm): Promise<number> {
     const history = await trackChanges(tx, NEWS_HISTORY, []);
     const [row] = await tx
       .insert(newsItems)
-      .values({ ...itemValues(form), primaryImageUrl: form.primaryImageUrl || null })
+      .values({ ...values, primaryImageUrl: form.primaryImageUrl || null })
       .returning({ id: newsItems.id });
     if (!row) throw new Error("Insert returned no row");
     const media = mediaRows(form, row.id, 0);
@@ -170,18 +184,18 @@ export async function updateNewsItem(
   form: NewsForm,
   action: "update" | "publish" = "update",
 ): Promise<void> {
+  const values = await itemValues(form);
   await writeAndInvalidate(async (tx, invalidate) => {
     await lockPins(tx);
     const [current] = await tx
       .select({ isPinned: newsItems.isPinned, displayOrder: newsItems.displayOrder })
       .from(newsItems)
-      .where(eq(newsItems.id, id))
+      .where(and(eq(newsItems.id, id), live(newsItems)))
       .for("update");
     if (!current) throw new AdminActionError("Failed to save news item", 404);
     if (form.isPinned && !current.isPinned) await assertPinAllowed(tx, id);
     await assertSlugFree(tx, form.slug, id);
     const history = await trackChanges(tx, NEWS_HISTORY, [id]);
-    const values = itemValues(form);
     if (form.isPinned && current.isPinned && form.displayOrder === undefined) {
       values.displayOrder = current.displayOrder;
     }
@@ -204,17 +218,46 @@ export async function updateNewsItem(
   });
 }
 
-/** Deletes a news item, its media and its translations in one transaction. */
-export async function deleteNewsItem(id: number): Promise<void> {
-  await writeAndInvalidate(async (tx, invalidate) => {
-    const rows = await tx.delete(newsItems).where(eq(newsItems.id, id)).returning({ id: newsItems.id });
-    if (rows.length === 0) throw new AdminActionError("Failed to delete news item", 404);
-    await tx
-      .delete(translations)
-      .where(and(eq(translations.entityType, "news_items"), eq(translations.entityId, id)));
+/**
+ * Moves a news item to Trash (decision 020): its media, pin and likes stay for Restore; its draft is
+ * dropped (decision 019).
+ */
+export async function deleteNewsItem(id: number): Promise<string> {
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const label = await moveToTrash(newsItems, id, { executor: tx });
+    if (label === null) throw new AdminActionError("Failed to delete news item", 404);
     await forgetDrafts(tx, "news-items", [id]);
     invalidate([pageTag.news(id), "news"]);
+    return label;
   });
+}
+
+/** Deletes a news item for good (Trash's purge): its media cascade, its translations go too. */
+export async function purgeNewsItem(tx: Tx, id: number): Promise<void> {
+  await tx.delete(newsItems).where(eq(newsItems.id, id));
+  await tx
+    .delete(translations)
+    .where(and(eq(translations.entityType, "news_items"), eq(translations.entityId, id)));
+}
+
+/**
+ * Keeps the pin limit when a pinned news item comes back from Trash: when three others are pinned
+ * meanwhile it comes back unpinned. Returns true when it was unpinned.
+ */
+export async function keepPinLimitOnRestore(tx: Tx, id: number): Promise<boolean> {
+  await lockPins(tx);
+  const [row] = await tx.select({ isPinned: newsItems.isPinned }).from(newsItems).where(eq(newsItems.id, id));
+  if (!row?.isPinned) return false;
+  try {
+    await assertPinAllowed(tx, id);
+    return false;
+  } catch {
+    await tx
+      .update(newsItems)
+      .set({ isPinned: false, displayOrder: UNPINNED_DISPLAY_ORDER })
+      .where(eq(newsItems.id, id));
+    return true;
+  }
 }
 
 /** Sets a news item Active or Inactive. */
@@ -224,7 +267,7 @@ export async function setNewsStatus(id: number, status: Status): Promise<void> {
     const rows = await tx
       .update(newsItems)
       .set({ status })
-      .where(eq(newsItems.id, id))
+      .where(and(eq(newsItems.id, id), live(newsItems)))
       .returning({ id: newsItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update news status", 404);
     await history.commit("status");
@@ -244,7 +287,7 @@ export async function setNewsPinned(id: number, pinned: boolean): Promise<void> 
     const rows = await tx
       .update(newsItems)
       .set({ isPinned: pinned, displayOrder: pinned ? PINNED_DISPLAY_ORDER : UNPINNED_DISPLAY_ORDER })
-      .where(eq(newsItems.id, id))
+      .where(and(eq(newsItems.id, id), live(newsItems)))
       .returning({ id: newsItems.id });
     if (rows.length === 0) throw new AdminActionError("Failed to update pin status", 404);
     await history.commit("pin");
@@ -259,7 +302,7 @@ export async function reorderPinnedNews(orderedIds: number[]): Promise<void> {
     const pinned = await tx
       .select({ id: newsItems.id })
       .from(newsItems)
-      .where(and(eq(newsItems.isPinned, true), inArray(newsItems.id, orderedIds)));
+      .where(and(eq(newsItems.isPinned, true), live(newsItems), inArray(newsItems.id, orderedIds)));
     if (pinned.length !== orderedIds.length) throw new AdminActionError("Failed to save display order");
     const history = await trackChanges(tx, NEWS_HISTORY, orderedIds);
     await saveDisplayOrder("newsItems", orderedIds, tx);

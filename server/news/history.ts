@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
 import { STATUSES } from "~/lib/schemas/status";
 import { pageTag } from "../cache/tags";
+import { live } from "../content/visibility";
 import type { Executor } from "../db/client";
 import { newsItems, newsMedia } from "../db/schema";
 import type { HistoryEntity } from "../history/revisions";
@@ -83,7 +84,7 @@ export const NEWS_HISTORY: HistoryEntity<NewsSnapshot> = {
     const [clash] = await tx
       .select({ id: newsItems.id })
       .from(newsItems)
-      .where(and(eq(newsItems.slug, snapshot.slug), ne(newsItems.id, id)))
+      .where(and(eq(newsItems.slug, snapshot.slug), ne(newsItems.id, id), live(newsItems)))
       .limit(1);
     if (clash) throw cannotRestore(`the slug "${snapshot.slug}" is now used by another news item.`);
     const { media: files, likes: _likes, ...fields } = snapshot;

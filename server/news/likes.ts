@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { writeAndInvalidate } from "../cache/page-cache";
 import { pageTag } from "../cache/tags";
+import { publishedNow } from "../content/visibility";
 import { newsItems } from "../db/schema";
 
 /**
@@ -16,7 +17,7 @@ export async function likeNewsItem(id: number, delta: 1 | -1): Promise<number | 
         likes: sql`greatest(${newsItems.likes} + ${delta}::int, 0)`,
         updatedAt: sql`${newsItems.updatedAt}`,
       })
-      .where(and(eq(newsItems.id, id), eq(newsItems.status, "Active")))
+      .where(and(eq(newsItems.id, id), publishedNow(newsItems)))
       .returning({ likes: newsItems.likes });
     if (!row) return null;
     // The item's page and the list pages showing it carry its count.

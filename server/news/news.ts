@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
 import type { NewsForm } from "~/lib/schemas/news";
+import { live, publishedNow } from "../content/visibility";
 import { db } from "../db/client";
 import { newsItems, newsMedia, translations } from "../db/schema";
 import { containsPattern } from "../db/sql";
@@ -35,7 +36,7 @@ function titleFilter(q: string | undefined, language: string): SQL | undefined {
 
 /** The filter of the public list: Active news, and the search when there is one. */
 export function publicNewsWhere(q: string | undefined, language: string): SQL | undefined {
-  return and(eq(newsItems.status, "Active"), titleFilter(q, language));
+  return and(publishedNow(newsItems), titleFilter(q, language));
 }
 
 /** One page of the public list in its order (served by news_items_public_order_idx, which matches it). */
@@ -101,7 +102,9 @@ export async function getPublicNewsItem(
     })
     .from(newsItems)
     .where(
-      draft && preview ? eq(newsItems.id, preview.id) : and(bySlug.where, eq(newsItems.status, "Active")),
+      draft && preview
+        ? and(eq(newsItems.id, preview.id), live(newsItems))
+        : and(bySlug.where, publishedNow(newsItems)),
     )
     .orderBy(bySlug.order)
     .limit(1);
@@ -154,7 +157,7 @@ export async function listNewsForFeed(language: string) {
       createdAt: newsItems.createdAt,
     })
     .from(newsItems)
-    .where(eq(newsItems.status, "Active"))
+    .where(publishedNow(newsItems))
     .orderBy(desc(newsItems.createdAt), desc(newsItems.id));
   return overlayTranslations("news_items", rows, ["title", "description", "slug"], language);
 }

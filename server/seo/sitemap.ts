@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { DEFAULT_LANGUAGE, type Language } from "~/lib/i18n/languages";
+import { publishedNow } from "../content/visibility";
 import { db } from "../db/client";
 import { galleryItems, newsItems, products } from "../db/schema";
 import type { LanguageHost } from "../request-context";
@@ -34,7 +35,7 @@ export async function listSitemapEntries(languages: readonly Language[] = []): P
         updatedAt: products.updatedAt,
       })
       .from(products)
-      .where(eq(products.status, "Active"))
+      .where(publishedNow(products))
       .orderBy(asc(products.displayOrder), asc(products.name)),
     db()
       .select({
@@ -44,7 +45,7 @@ export async function listSitemapEntries(languages: readonly Language[] = []): P
         updatedAt: galleryItems.updatedAt,
       })
       .from(galleryItems)
-      .where(and(eq(galleryItems.status, "Active"), eq(galleryItems.isPdf, false)))
+      .where(and(publishedNow(galleryItems), eq(galleryItems.isPdf, false)))
       .orderBy(asc(galleryItems.displayOrder), asc(galleryItems.name)),
     db()
       .select({
@@ -54,7 +55,7 @@ export async function listSitemapEntries(languages: readonly Language[] = []): P
         updatedAt: newsItems.updatedAt,
       })
       .from(newsItems)
-      .where(eq(newsItems.status, "Active"))
+      .where(publishedNow(newsItems))
       .orderBy(asc(newsItems.displayOrder), asc(newsItems.createdAt)),
   ]);
   const [productVersions, galleryVersions, newsVersions] = await Promise.all([

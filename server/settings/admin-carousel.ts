@@ -2,10 +2,12 @@ import { and, asc, eq } from "drizzle-orm";
 import type { CarouselForm } from "~/lib/schemas/settings";
 import { saveDisplayOrder } from "../admin/reorder";
 import { writeAndInvalidate } from "../cache/page-cache";
+import { live } from "../content/visibility";
 import { db, type Tx } from "../db/client";
 import { generalSettings } from "../db/schema";
 import { AdminActionError } from "../errors";
 import { trackChanges } from "../history/revisions";
+import { moveToTrash } from "../trash/move";
 import { CAROUSEL_HISTORY } from "./history";
 
 const CAROUSEL = "carousel";
@@ -23,7 +25,7 @@ export async function listCarouselForAdmin() {
       createdAt: generalSettings.createdAt,
     })
     .from(generalSettings)
-    .where(eq(generalSettings.type, CAROUSEL))
+    .where(and(eq(generalSettings.type, CAROUSEL), live(generalSettings)))
     .orderBy(asc(generalSettings.displayOrder), asc(generalSettings.id));
 }
 
@@ -42,7 +44,8 @@ export async function createCarouselImage(input: CarouselForm): Promise<number> 
   });
 }
 
-const carouselRow = (id: number) => and(eq(generalSettings.id, id), eq(generalSettings.type, CAROUSEL));
+const carouselRow = (id: number) =>
+  and(eq(generalSettings.id, id), eq(generalSettings.type, CAROUSEL), live(generalSettings));
 
 /** Runs one write to carousel images with their revisions; the audit log names it by the screen's intent. */
 async function withCarouselHistory(
@@ -82,16 +85,22 @@ export async function setCarouselImageActive(id: number, isActive: boolean): Pro
   });
 }
 
-/** Deletes a carousel image row (its file becomes a stale-file candidate). */
-export async function deleteCarouselImage(id: number): Promise<void> {
-  await writeAndInvalidate(async (tx, invalidate) => {
-    const rows = await tx
-      .delete(generalSettings)
-      .where(carouselRow(id))
-      .returning({ id: generalSettings.id });
-    if (rows.length === 0) throw new AdminActionError("Failed to delete the carousel image.", 404);
+/** Moves a carousel image to Trash (decision 020); its file becomes stale once Trash is purged. */
+export async function deleteCarouselImage(id: number): Promise<string> {
+  return writeAndInvalidate(async (tx, invalidate) => {
+    const label = await moveToTrash(generalSettings, id, {
+      where: eq(generalSettings.type, CAROUSEL),
+      executor: tx,
+    });
+    if (label === null) throw new AdminActionError("Failed to delete the carousel image.", 404);
     invalidate(["settings"]);
+    return label;
   });
+}
+
+/** Deletes a carousel image row for good (Trash's purge): its file becomes a stale-file candidate. */
+export async function purgeCarouselImage(tx: Tx, id: number): Promise<void> {
+  await tx.delete(generalSettings).where(and(eq(generalSettings.id, id), eq(generalSettings.type, CAROUSEL)));
 }
 
 /** Saves the dragged order (display_order 1..n, all or nothing). */

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { parseCarouselInterval } from "~/lib/carousel";
+import { live } from "../content/visibility";
 import { db } from "../db/client";
 import { generalSettings, globalSettings } from "../db/schema";
 import { logger } from "../logger";
@@ -17,7 +18,9 @@ export async function listCarouselImages(): Promise<{ images: CarouselImage[]; f
         title: generalSettings.title,
       })
       .from(generalSettings)
-      .where(and(eq(generalSettings.type, "carousel"), ne(generalSettings.isActive, false)))
+      .where(
+        and(eq(generalSettings.type, "carousel"), ne(generalSettings.isActive, false), live(generalSettings)),
+      )
       .orderBy(asc(generalSettings.displayOrder), asc(generalSettings.id));
     const images = rows.flatMap((row) => (row.imageUrl ? [{ ...row, imageUrl: row.imageUrl }] : []));
     return { images, failed: false };

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import {
   type AddTranslationInput,
@@ -12,6 +12,7 @@ import {
 } from "~/lib/schemas/translations";
 import { writeAndInvalidate } from "../cache/page-cache";
 import { type PageTag, pageTag } from "../cache/tags";
+import { live } from "../content/visibility";
 import { db, type Executor } from "../db/client";
 import {
   itemCodes,
@@ -86,14 +87,14 @@ export async function listTranslatableRecords(
       .select({ id: itemCodes.id, label: itemCodes.itemCode, secondary: products.name })
       .from(itemCodes)
       .innerJoin(products, eq(products.id, itemCodes.productId))
-      .where(only ?? undefined)
+      .where(and(live(products), only ?? undefined))
       .orderBy(asc(itemCodes.itemCode), asc(itemCodes.id));
   }
   const entity = ENTITIES[entityType];
   const rows = await db()
     .select({ id: entity.id, label: entity.label })
     .from(entity.table)
-    .where(only ?? undefined)
+    .where(and(isNull(entity.table.deletedAt), only ?? undefined))
     .orderBy(asc(entity.label), asc(entity.id));
   return rows.map((row) => ({ id: Number(row.id), label: String(row.label), secondary: null }));
 }

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { TRANSLATABLE_FIELDS } from "~/lib/schemas/translations";
+import { live } from "../content/visibility";
 import { db, type Executor } from "../db/client";
 import {
   galleryCategories,
@@ -98,8 +99,15 @@ export function fingerprint(original: string | null | undefined): string {
     .digest("hex");
 }
 
+/** Leaves out records in Trash (an item code is in Trash with its product). */
+function inTrashNot(type: TranslatableEntityType): SQL {
+  return type === "item_codes"
+    ? sql`${itemCodes.productId} in (select ${products.id} from ${products} where ${products.deletedAt} is null)`
+    : sql`deleted_at is null`;
+}
+
 /**
- * Every original text that can be translated, one row per record and field (entity_type, entity_id,
+ * Every original text that can be translated (records in Trash left out), one row per record and field (entity_type, entity_id,
  * field_name, value, and type_order and field_order, the back office's order), empty ones left out:
  * nothing to translate. Optionally for one entity type, and with each record's `label`.
  */
@@ -114,7 +122,7 @@ export function translationSources(
     const label = options.label ? sql`, ${entity.label} as label` : sql``;
     Object.entries(entity.fields as Record<string, PgColumn>).forEach(([field, column], fieldOrder) => {
       parts.push(
-        sql`select ${type}::text as entity_type, ${entity.id} as entity_id, ${field}::text as field_name, ${column} as value, ${typeOrder}::int as type_order, ${fieldOrder}::int as field_order${label} from ${entity.table} where coalesce(${column}, '') <> ''`,
+        sql`select ${type}::text as entity_type, ${entity.id} as entity_id, ${field}::text as field_name, ${column} as value, ${typeOrder}::int as type_order, ${fieldOrder}::int as field_order${label} from ${entity.table} where coalesce(${column}, '') <> '' and ${inTrashNot(type)}`,
       );
     });
   }
@@ -136,17 +144,29 @@ export async function recordLabels(
   return new Map(rows.map((row) => [Number(row.id), String(row.label)]));
 }
 
-/** The original values of one record's translatable fields (snake_case keys), or undefined when it is gone. */
+/**
+ * The original values of one record's translatable fields (snake_case keys), or undefined when it is
+ * gone or in Trash (an item code is in Trash with its product).
+ */
 export async function originalValues(
   entityType: TranslatableEntityType,
   entityId: number,
   executor: Executor = db(),
 ): Promise<Record<string, string | null> | undefined> {
+  if (entityType === "item_codes") {
+    const [row] = await executor
+      .select(ENTITIES.item_codes.fields)
+      .from(itemCodes)
+      .innerJoin(products, eq(products.id, itemCodes.productId))
+      .where(and(eq(itemCodes.id, entityId), live(products)))
+      .limit(1);
+    return row;
+  }
   const entity = ENTITIES[entityType];
   const [row] = await executor
     .select(entity.fields as Record<string, PgColumn>)
     .from(entity.table)
-    .where(eq(entity.id, entityId))
+    .where(and(eq(entity.id, entityId), isNull(entity.table.deletedAt)))
     .limit(1);
   return row as Record<string, string | null> | undefined;
 }

@@ -115,6 +115,7 @@ test("the sidebar lists every screen an Administrator may open and highlights th
     "Translations",
     "Languages",
     "General Settings",
+    "Trash",
     "Messages",
     "Sample Requests",
     "Staff",

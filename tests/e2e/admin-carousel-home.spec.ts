@@ -1,4 +1,12 @@
-import { addCarouselImage, carouselTable, jpeg, openTab, signIn, toast } from "./admin-support";
+import {
+  addCarouselImage,
+  carouselTable,
+  jpeg,
+  openTab,
+  purgeFromTrash,
+  signIn,
+  toast,
+} from "./admin-support";
 import { expect, type Page, test } from "./fixtures";
 
 // Back-office carousel changes reach the public home page on the next request (the page cache is
@@ -128,6 +136,8 @@ test("the home page follows the carousel: added, reordered, switched off and del
         await deleteRow(page, name);
       }
     }
+    // A deleted image waits in Trash with its file; deleted for good, its file is a stale file.
+    await purgeFromTrash(page, [first, second]);
     await removeFiles(page, urls);
   }
 });

@@ -106,6 +106,7 @@ test("the screen and its dialog: search, status filter, empty text, no axe viola
     "All Status",
     "Active",
     "Inactive",
+    "Scheduled",
   ]);
   await expect(rows(page).filter({ hasText: "PDF" })).toHaveCount(2);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

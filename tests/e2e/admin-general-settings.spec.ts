@@ -1,5 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { addCarouselImage, carouselTable, jpeg, openTab, signIn, toast } from "./admin-support";
+import {
+  addCarouselImage,
+  carouselTable,
+  discardChanges,
+  jpeg,
+  openTab,
+  signIn,
+  toast,
+} from "./admin-support";
 import { expect, type Page, test } from "./fixtures";
 
 const staleTable = (page: Page) => page.getByRole("table", { name: "Stale files" });
@@ -286,14 +294,18 @@ test("stale files: an uploaded, unsaved image is listed with its size and delete
   await openTab(page, "carousel", "Homepage Carousel");
   await page.getByRole("button", { name: "Add Image" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Carousel Image" });
-  await dialog
-    .getByLabel("Image", { exact: true })
-    .setInputFiles({ name: "orphan.jpg", mimeType: "image/jpeg", buffer: await jpeg(9) });
+  // Through the picker, as staff do: the form notes its values before the file changes them.
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles({ name: "orphan.jpg", mimeType: "image/jpeg", buffer: await jpeg(9) });
   const link = dialog.getByRole("link", { name: /\.jpg$/ });
   await expect(link).toBeVisible({ timeout: 15_000 });
   const url = (await link.getAttribute("href")) ?? "";
   const key = url.replace("/media/", "");
   await dialog.getByRole("button", { name: "Cancel" }).click();
+  // The upload is an unsaved change: the dialog asks first (decision 020).
+  await discardChanges(page);
+  await expect(dialog).toBeHidden();
 
   await page.getByRole("tab", { name: "Remove Stale Files" }).click();
   const row = staleTable(page).getByRole("row").filter({ hasText: key });

@@ -400,7 +400,8 @@ test("create, pin, reorder pinned, unpin, deactivate and delete a news item", as
   await expect(toast(page, "News item deleted successfully")).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await publicNews(site, page)).map((n) => n.title)).not.toContain(title);
-  await expectNoArticle(site, slug);
+  // In Trash now: its page is gone (410), not missing.
+  expect((await site.request.get(`/news/${slug}`, { maxRedirects: 0 })).status()).toBe(410);
   await site.close();
 });
 

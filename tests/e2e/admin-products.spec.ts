@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import { signIn } from "./admin-support";
+import { discardChanges, signIn } from "./admin-support";
 import { type CDPSession, expect, holdRequests, type Page, test } from "./fixtures";
 
 const products = (page: Page) => page.getByRole("table", { name: "Products" });
@@ -336,6 +336,9 @@ test("a product's whole life: create, publish, edit, item codes, deactivate, reo
   await expect(toast(page, "Item code already exists for this product")).toBeVisible();
   await expect(codeForm.getByRole("alert")).toHaveText("Item code already exists for this product");
   await codeForm.getByRole("button", { name: "Cancel" }).click();
+  // What was typed is not saved: the dialog asks first.
+  await discardChanges(page);
+  await expect(codeForm).toBeHidden();
   await expect(codes(page).locator("tbody tr td:first-child")).toHaveText([`${P}100`, `${P}200`]);
   await expect(codes(page).locator("tbody tr").first()).toContainText(name);
   await page.getByRole("button", { name: `Edit ${P}200` }).click();

@@ -107,3 +107,26 @@ export async function firstSignIn(page: Page, email: string, temporary: string, 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(toast(page, "Login successful")).toBeVisible();
 }
+
+/** Deletes these records from Trash for good (as an Administrator), so their files become stale files. */
+export async function purgeFromTrash(page: Page, names: string[]): Promise<void> {
+  await page.goto("/admin/trash");
+  const table = page.getByRole("table", { name: "Trash" });
+  for (const name of names) {
+    const row = table.getByRole("row").filter({ hasText: name });
+    if ((await row.count()) === 0) continue;
+    await row.getByRole("button", { name: `Delete ${name}` }).click();
+    await page
+      .getByRole("dialog", { name: "Delete Permanently" })
+      .getByRole("button", { name: "Delete permanently" })
+      .click();
+    await expect(row).toHaveCount(0);
+  }
+}
+
+/** Answers the unsaved-changes confirmation with Discard (decision 020), and waits for it to close. */
+export async function discardChanges(page: Page): Promise<void> {
+  const confirm = page.getByRole("dialog", { name: "Discard unsaved changes?" });
+  await confirm.getByRole("button", { name: "Discard" }).click();
+  await expect(confirm).toBeHidden();
+}

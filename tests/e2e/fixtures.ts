@@ -48,6 +48,8 @@ export const test = base.extend<object, { e2eServer: TestServer }>({
           SMTP_URL: process.env.E2E_SMTP_URL ?? "",
           // The whole suite posts the contact and newsletter forms from 127.0.0.1 far more often than a visitor.
           FORM_RATE_LIMIT_FACTOR: "50",
+          // The real scheduler, ticking often enough that a publish time a minute ahead is seen on time.
+          SCHEDULER_INTERVAL_SECONDS: "2",
         },
         timeoutMs: 120_000,
       });

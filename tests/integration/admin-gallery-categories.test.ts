@@ -14,6 +14,7 @@ import {
   reorderGalleryCategories,
   updateGalleryCategory,
 } from "#server/gallery/admin-categories";
+import { deleteFromTrash } from "#server/trash/trash";
 import { galleryCategoryFormSchema } from "~/lib/schemas/gallery";
 import { setupTestDatabase } from "../support/database";
 
@@ -77,12 +78,15 @@ describe("gallery categories in the back office", () => {
     });
     expect((await listGalleryCategoriesForAdmin())[0]?.itemCount).toBe(1);
     await deleteGalleryCategory(id);
+    expect(await listGalleryCategoriesForAdmin()).toEqual([]);
+    expect(await database.handle.db.$count(galleryItemCategories)).toBe(1);
+    await expect(deleteGalleryCategory(id)).rejects.toThrow("Failed to delete category");
+    await deleteFromTrash({ kind: "gallery-categories", id });
     expect(await database.handle.db.$count(galleryCategories)).toBe(0);
     expect(await database.handle.db.$count(galleryItemCategories)).toBe(0);
     expect(
       await database.handle.db.$count(translations, eq(translations.entityType, "gallery_categories")),
     ).toBe(0);
     expect(await database.handle.db.$count(galleryItems)).toBe(1);
-    await expect(deleteGalleryCategory(id)).rejects.toThrow("Failed to delete category");
   });
 });

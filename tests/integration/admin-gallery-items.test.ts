@@ -12,6 +12,7 @@ import {
   setGalleryItemStatus,
   updateGalleryItem,
 } from "#server/gallery/admin-items";
+import { deleteFromTrash } from "#server/trash/trash";
 import { galleryItemFormSchema } from "~/lib/schemas/gallery";
 import { setupTestDatabase } from "../support/database";
 
@@ -81,6 +82,9 @@ describe("gallery items in the back office", () => {
     await expect(removeGalleryImage(item!.images[0]!.id)).rejects.toThrow("Failed to remove image");
     await setGalleryItemStatus(id, "Inactive");
     await deleteGalleryItem(id);
+    expect(await listGalleryItemsForAdmin()).toEqual([]);
+    expect(await database.handle.db.$count(galleryImages)).toBe(2);
+    await deleteFromTrash({ kind: "gallery-items", id });
     expect(await database.handle.db.$count(galleryItems)).toBe(0);
     expect(await database.handle.db.$count(galleryImages)).toBe(0);
   });

@@ -12,6 +12,7 @@ import {
   updateNewsItem,
 } from "#server/news/admin-news";
 import { likeNewsItem } from "#server/news/likes";
+import { deleteFromTrash } from "#server/trash/trash";
 import { type NewsForm, newsFormSchema, newsListQuerySchema, slugFromTitle } from "~/lib/schemas/news";
 import { setupTestDatabase } from "../support/database";
 
@@ -300,8 +301,10 @@ describe("news in the back office", () => {
     });
     await deleteNewsItem(id);
     expect(await getNewsItemForAdmin(id)).toBeNull();
+    await expect(deleteNewsItem(id)).rejects.toThrow("Failed to delete news item");
+    expect(await database.handle.db.$count(newsMedia)).toBeGreaterThan(0);
+    await deleteFromTrash({ kind: "news-items", id });
     expect(await database.handle.db.$count(newsMedia)).toBe(0);
     expect(await database.handle.db.$count(translations, eq(translations.entityId, id))).toBe(0);
-    await expect(deleteNewsItem(id)).rejects.toThrow("Failed to delete news item");
   });
 });

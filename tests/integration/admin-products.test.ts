@@ -19,6 +19,7 @@ import {
   products,
   translations,
 } from "#server/db/schema";
+import { deleteFromTrash } from "#server/trash/trash";
 import { type ProductForm, productFormSchema } from "~/lib/schemas/catalog";
 import { slugify } from "~/lib/slug";
 import { setupTestDatabase } from "../support/database";
@@ -139,7 +140,7 @@ describe("products in the back office", () => {
     await expect(setProductStatus(id + 1, "Active")).rejects.toThrow("Failed to update product status");
   });
 
-  it("deletes mappings, images, item codes and translations, then the product, in one transaction", async () => {
+  it("moves a deleted product to Trash; deleting it for good removes mappings, images, item codes and translations, then the product, in one transaction", async () => {
     await database.handle.db
       .insert(languages)
       .values({ code: "zh", name: "Chinese", locale: "zh-Hant" })
@@ -181,12 +182,16 @@ describe("products in the back office", () => {
     await deleteProduct(id);
     expect(page()).toBe(false);
     const db = database.handle.db;
+    expect((await listProductsForAdmin()).map((p) => p.id)).toEqual([keep]);
+    // In Trash, everything it had stays until it is deleted for good.
+    expect(await db.select().from(productCategoryMappings)).toHaveLength(1);
+    await expect(deleteProduct(id)).rejects.toThrow("Failed to delete product");
+    await deleteFromTrash({ kind: "products", id });
     expect((await db.select().from(products)).map((p) => p.id)).toEqual([keep]);
     expect(await db.select().from(productCategoryMappings)).toEqual([]);
     expect((await db.select().from(productImages)).map((i) => i.productId)).toEqual([keep]);
     expect((await db.select().from(itemCodes)).map((c) => c.itemCode)).toEqual(["K-1"]);
     expect((await db.select().from(translations)).map((t) => t.entityId)).toEqual([keep]);
-    await expect(deleteProduct(id)).rejects.toThrow("Failed to delete product");
   });
 
   it("reorders display_order 1..n atomically and changes the public order", async () => {

@@ -61,6 +61,7 @@ describe("housekeeping", () => {
       ran: true,
       sessions: 2,
       rateLimits: 2,
+      trash: 0,
       revisions: 0,
     });
     expect(await remaining()).toEqual({

@@ -10,8 +10,10 @@ export type Form = Record<string, string | string[]>;
 
 /** What a valid base form is built from: row ids and stored file URLs read live, and a unique number. */
 export type FormContext = {
-  /** Ids of a table's rows, oldest first (optionally filtered by a where clause). */
+  /** Ids of a table's rows, oldest first (optionally filtered by a where clause); never rows in Trash. */
   ids: (table: string, where?: string) => Promise<number[]>;
+  /** Ids of a table's rows in Trash, oldest first. */
+  trashedIds: (table: string) => Promise<number[]>;
   /** One stored /media/ URL of a column, e.g. products.image_url. */
   mediaUrl: (table: string, column: string) => Promise<string>;
   /** A number unique to this request, for slugs, item codes and e-mail addresses. */
@@ -19,7 +21,7 @@ export type FormContext = {
   /** The id of a new session of the fuzz's Administrator (another device of theirs, to sign out). */
   otherSession: () => Promise<string>;
   /**
-   * A revision to restore: the oldest category's first, written as a baseline of its state when it has
+   * A revision to restore: the oldest live category's first, written as a baseline of its state when it has
    * none yet (the seed writes no revisions; the first call is made while the jobs are listed, before the
    * fuzz compares the database around each request).
    */
@@ -28,6 +30,16 @@ export type FormContext = {
   scalar: (query: string) => Promise<string>;
 };
 
+/** Tables whose deleted rows go to Trash (decision 020): a valid form names live rows only. */
+const TRASHABLE = new Set([
+  "products",
+  "product_categories",
+  "gallery_items",
+  "gallery_categories",
+  "news_items",
+  "general_settings",
+]);
+
 /** The row an edit targets (the oldest) and the row a delete targets (the newest, usually a fuzz row). */
 const first = async (context: FormContext, table: string, where?: string) =>
   String((await context.ids(table, where))[0] ?? 1);
@@ -35,6 +47,9 @@ const last = async (context: FormContext, table: string, where?: string) =>
   String((await context.ids(table, where)).at(-1) ?? 1);
 const all = async (context: FormContext, table: string, where?: string) =>
   (await context.ids(table, where)).map(String);
+
+/** The publish and unpublish times of a scheduled record's form, left empty (the fuzz fills them). */
+const NO_SCHEDULE = { publishAt: "", unpublishAt: "" };
 
 const RICH = "<p>A <strong>valid</strong> body with enough text to pass the length rules.</p>";
 
@@ -48,6 +63,7 @@ const product = async (context: FormContext): Promise<Form> => ({
   cataloguePdf: "",
   categoryIds: (await all(context, "product_categories")).slice(0, 2),
   images: [await context.mediaUrl("products", "image_url")],
+  ...NO_SCHEDULE,
 });
 
 const itemCode = async (context: FormContext): Promise<Form> => ({
@@ -84,6 +100,7 @@ const galleryItem = async (context: FormContext): Promise<Form> => ({
   mediaUrls: [],
   mediaTypes: [],
   mediaPosters: [],
+  ...NO_SCHEDULE,
 });
 
 const news = async (context: FormContext): Promise<Form> => ({
@@ -95,6 +112,7 @@ const news = async (context: FormContext): Promise<Form> => ({
   isPinned: "false",
   displayOrder: "0",
   primaryImageUrl: await context.mediaUrl("news_items", "primary_image_url"),
+  ...NO_SCHEDULE,
 });
 
 const carousel = async (context: FormContext): Promise<Form> => ({
@@ -250,6 +268,7 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
       ids: await all(context, "general_settings"),
     }),
     duration: async () => ({ intent: "duration", duration: "5000" }),
+    timeZone: async () => ({ intent: "timeZone", timeZone: "Asia/Hong_Kong" }),
     contactEmail: async () => ({ intent: "contactEmail", contactEmail: "sales@example.com" }),
     subscriberActive: async (context) => ({
       intent: "subscriberActive",
@@ -325,6 +344,19 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
     status: async (context) => ({ intent: "status", id: await first(context, "products"), status: "Active" }),
     delete: async (context) => ({ intent: "delete", id: await last(context, "products") }),
     reorder: async (context) => ({ intent: "reorder", ids: await all(context, "products") }),
+  },
+  // The products and news delete controls (their routes come first) leave a row of each in Trash.
+  "/admin/trash": {
+    restore: async (context) => ({
+      intent: "restore",
+      kind: "products",
+      id: String((await context.trashedIds("products"))[0] ?? 1),
+    }),
+    purge: async (context) => ({
+      intent: "purge",
+      kind: "news-items",
+      id: String((await context.trashedIds("news_items")).at(-1) ?? 1),
+    }),
   },
   "/admin/translations": {
     add: async (context) => {
@@ -462,7 +494,7 @@ export function formContext(handle: DatabaseHandle, n: number): FormContext {
       return id;
     },
     revision: async () => {
-      const oldest = "(select min(id) from product_categories)";
+      const oldest = "(select min(id) from product_categories where deleted_at is null)";
       const find = () =>
         rows<{ id: number; entity_id: number }>(
           `select id, entity_id from revisions where entity_type = 'categories' and entity_id = ${oldest} order by id limit 1`,
@@ -482,10 +514,17 @@ export function formContext(handle: DatabaseHandle, n: number): FormContext {
       const [row] = await rows<Record<string, unknown>>(query);
       return row ? String(Object.values(row)[0] ?? "") : "";
     },
-    ids: async (table, where) =>
-      (
-        await rows<{ id: number }>(`select id from ${table} ${where ? `where ${where}` : ""} order by id`)
-      ).map((row) => row.id),
+    ids: async (table, where) => {
+      const conditions = [where, TRASHABLE.has(table) ? "deleted_at is null" : undefined].filter(Boolean);
+      const filter = conditions.length > 0 ? `where ${conditions.join(" and ")}` : "";
+      return (await rows<{ id: number }>(`select id from ${table} ${filter} order by id`)).map(
+        (row) => row.id,
+      );
+    },
+    trashedIds: async (table) =>
+      (await rows<{ id: number }>(`select id from ${table} where deleted_at is not null order by id`)).map(
+        (row) => row.id,
+      ),
     mediaUrl: async (table, column) =>
       (
         await rows<{ url: string }>(

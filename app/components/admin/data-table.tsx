@@ -208,7 +208,9 @@ export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
     server?.onQueryChange({ sort });
   };
   const rows = table.getRowModel().rows.map((row) => row.original as unknown as T);
-  const draggable = Boolean(reorder) && sorting.length === 0 && columnFilters.length === 0;
+  // Dragging a filtered list would save the order of some rows only.
+  const screenFiltered = Boolean(filter && "value" in filter && filter.value);
+  const draggable = Boolean(reorder) && sorting.length === 0 && columnFilters.length === 0 && !screenFiltered;
   const labelOf = (row: T) => props.rowLabel?.(row) ?? `row ${row.id}`;
   const cellPadding = compact ? "px-3 py-1.5" : "px-3 py-3";
   const columnCount = columns.length + (reorder ? 1 : 0) + (actions ? 1 : 0);

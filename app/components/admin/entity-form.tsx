@@ -6,7 +6,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -18,6 +18,7 @@ import { DraftNotice } from "./draft-notice";
 import { draftTypeOf, useEntityHistory } from "./entity-history";
 import { HistoryPanel } from "./history-panel";
 import { Tabs } from "./tabs";
+import { useGuardedClose, useUnsavedChanges } from "./unsaved-changes";
 import { UploadsScope, useUploads } from "./uploads";
 import { type ToastOptions, useActionToast } from "./use-action-toast";
 
@@ -132,7 +133,16 @@ function useEntitySubmit<S extends FormSchema>(
   const uploads = useUploads();
   const pending = options.pending ?? (uploads.busy ? "Uploading..." : null);
   const [form, fields] = useEntityForm(schema, fetcher.data, options.defaultValue);
-  useActionToast(fetcher.data, onSaved, toastOptions);
+  const unsaved = useUnsavedChanges(form.id);
+  const { markClean } = unsaved;
+  useActionToast(
+    fetcher.data,
+    useCallback(() => {
+      markClean();
+      onSaved?.();
+    }, [markClean, onSaved]),
+    toastOptions,
+  );
   useEffect(() => {
     if (fetcher.data) onResult?.(fetcher.data);
   }, [fetcher.data, onResult]);
@@ -186,7 +196,7 @@ function useEntitySubmit<S extends FormSchema>(
       <UploadsScope uploads={uploads}>{options.children(fields as EntityFields, form)}</UploadsScope>
     </fetcher.Form>
   );
-  return { form, fetcher, busy, body };
+  return { form, fetcher, busy, body, isDirty: unsaved.isDirty };
 }
 
 export type EntityFormDialogProps<S extends FormSchema> = EntitySubmitOptions<S> & {
@@ -213,9 +223,10 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
   const draftType = draftTypeOf(tracked);
   const [saved, setSaved] = useState(false);
   const [view, setView] = useState<"details" | "history">("details");
-  const { form, fetcher, busy, body } = useEntitySubmit(
+  const onSaved = useCallback(() => setSaved(true), []);
+  const { form, fetcher, busy, body, isDirty } = useEntitySubmit(
     props,
-    () => setSaved(true),
+    onSaved,
     draftType && tracked
       ? { action: "/admin/history", fields: { type: draftType, id: String(tracked.id) } }
       : undefined,
@@ -223,14 +234,17 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
   useEffect(() => {
     if (saved && fetcher.state === "idle") onClose();
   }, [saved, fetcher.state, onClose]);
+  // Cancel, Close, Escape, the close button and the backdrop ask first when the form has unsaved changes
+  // (the Details tab stays mounted behind History, so its changes count there too).
+  const guard = useGuardedClose(isDirty, onClose);
   const drafting = draftType !== null && tracked?.draft;
 
   const footer =
     view === "history" ? (
-      <Button onClick={onClose}>Close</Button>
+      <Button onClick={guard.requestClose}>Close</Button>
     ) : (
       <>
-        <Button onClick={onClose} disabled={busy !== null}>
+        <Button onClick={guard.requestClose} disabled={busy !== null}>
           Cancel
         </Button>
         {draftType && (
@@ -251,42 +265,45 @@ export function EntityFormDialog<S extends FormSchema>(props: EntityFormDialogPr
     );
 
   return (
-    <Dialog
-      open
-      size={props.size}
-      onClose={onClose}
-      title={props.title}
-      description={props.description}
-      footer={footer}
-    >
-      {tracked ? (
-        <Tabs
-          label={`${props.title}: sections`}
-          tabs={[
-            { key: "details", label: "Details" },
-            { key: "history", label: "History" },
-          ]}
-          selected={view}
-          onSelect={setView}
-        >
-          <div hidden={view !== "details"} className="space-y-4">
-            {draftType && tracked.draft && (
-              <DraftNotice
-                type={draftType}
-                id={tracked.id}
-                draft={tracked.draft}
-                previewable={tracked.previewable}
-                onDiscarded={onClose}
-              />
-            )}
-            {body}
-          </div>
-          {view === "history" && <HistoryPanel type={tracked.type} id={tracked.id} onRestored={onClose} />}
-        </Tabs>
-      ) : (
-        body
-      )}
-    </Dialog>
+    <>
+      <Dialog
+        open
+        size={props.size}
+        onClose={guard.requestClose}
+        title={props.title}
+        description={props.description}
+        footer={footer}
+      >
+        {tracked ? (
+          <Tabs
+            label={`${props.title}: sections`}
+            tabs={[
+              { key: "details", label: "Details" },
+              { key: "history", label: "History" },
+            ]}
+            selected={view}
+            onSelect={setView}
+          >
+            <div hidden={view !== "details"} className="space-y-4">
+              {draftType && tracked.draft && (
+                <DraftNotice
+                  type={draftType}
+                  id={tracked.id}
+                  draft={tracked.draft}
+                  previewable={tracked.previewable}
+                  onDiscarded={onClose}
+                />
+              )}
+              {body}
+            </div>
+            {view === "history" && <HistoryPanel type={tracked.type} id={tracked.id} onRestored={onClose} />}
+          </Tabs>
+        ) : (
+          body
+        )}
+      </Dialog>
+      {guard.dialog}
+    </>
   );
 }
 

@@ -54,10 +54,14 @@ export type EntityScreenProps<T extends { id: number }, E = T> = {
   };
   /** More row actions (e.g. Pin); `post` sends fields with the screen's row fetcher. */
   extraActions?: (row: T, post: (fields: RowPost) => void, busy: boolean) => ReactNode;
-  /** The delete confirmation; `browserConfirm` asks the browser first where the spec says so. */
-  remove: { title: string; description: (row: T) => ReactNode; browserConfirm?: string };
-  /** The add (row null) or edit dialog. */
-  dialog: (row: E | null, close: () => void) => ReactNode;
+  /**
+   * The delete confirmation; `browserConfirm` asks the browser first where the spec says so; `fields`
+   * posts more than the row's id (e.g. Trash's record type), `confirmLabel` renames the button. Without
+   * it the rows have no Delete.
+   */
+  remove?: DeleteConfig<T> & { browserConfirm?: string };
+  /** The add (row null) or edit dialog; without it the rows have no Edit. */
+  dialog?: (row: E | null, close: () => void) => ReactNode;
   /** Opens the edit dialog in a screen's own way (e.g. loading the full row first, see useFullRow). */
   onEdit?: (row: T, open: (row: E) => void) => void;
   /** Rows searched, filtered, sorted and paged by the loader (useServerTable); adds the page links below. */
@@ -100,7 +104,13 @@ export function EntityScreen<T extends { id: number }, E = T>(props: EntityScree
     "Failed to load the draft",
     toastOptions,
   );
-  const deletion = useConfirmedDelete({ ...remove, intent: props.intents?.delete, toastOptions });
+  const deletion = useConfirmedDelete<T>({
+    title: "",
+    description: () => null,
+    ...remove,
+    intent: props.intents?.delete,
+    toastOptions,
+  });
   useActionToast(rowFetcher.data, undefined, toastOptions);
 
   const post = (fields: RowPost) => rowFetcher.submit(fields, { method: "post" });
@@ -150,7 +160,7 @@ export function EntityScreen<T extends { id: number }, E = T>(props: EntityScree
   const edit = (row: T) =>
     props.onEdit ? props.onEdit(row, (item) => open(item, row)) : open(row as unknown as E, row);
   const askDelete = (row: T) => {
-    if (remove.browserConfirm && !window.confirm(remove.browserConfirm)) return;
+    if (remove?.browserConfirm && !window.confirm(remove.browserConfirm)) return;
     deletion.ask(row);
   };
 
@@ -192,8 +202,8 @@ export function EntityScreen<T extends { id: number }, E = T>(props: EntityScree
                 : undefined
             }
             extra={props.extraActions?.(row, post, rowBusy)}
-            onEdit={() => edit(row)}
-            onDelete={() => askDelete(row)}
+            onEdit={props.dialog ? () => edit(row) : undefined}
+            onDelete={remove ? () => askDelete(row) : undefined}
           />
         )}
         server={server}
@@ -208,7 +218,7 @@ export function EntityScreen<T extends { id: number }, E = T>(props: EntityScree
         </div>
       )}
       {props.footer}
-      {editing && (
+      {editing && props.dialog && (
         <EntityHistoryContext.Provider value={history ? { type: history.type, ...opened } : null}>
           {props.dialog(editing === "new" ? null : editing, () => setEditing(null))}
         </EntityHistoryContext.Provider>
@@ -218,16 +228,23 @@ export function EntityScreen<T extends { id: number }, E = T>(props: EntityScree
   );
 }
 
+/** A delete's confirmation and what it posts. */
+export type DeleteConfig<T> = {
+  title: string;
+  description: (row: T) => ReactNode;
+  /** What the delete posts besides the intent; the row's id by default. */
+  fields?: (row: T) => RowPost;
+  /** The confirm button's text ("Delete" by default). */
+  confirmLabel?: string;
+};
+
 /**
  * Delete with confirmation: `ask(row)` opens the dialog; Delete posts the intent ("delete" by default)
  * with the row's id, toasts the answer and closes once deleted.
  */
-export function useConfirmedDelete<T extends { id: number }>(remove: {
-  title: string;
-  description: (row: T) => ReactNode;
-  intent?: string;
-  toastOptions?: ToastOptions;
-}) {
+export function useConfirmedDelete<T extends { id: number }>(
+  remove: DeleteConfig<T> & { intent?: string; toastOptions?: ToastOptions },
+) {
   const fetcher = useFetcher<EntityActionResult>();
   const [deleting, setDeleting] = useState<T | null>(null);
   useActionToast(fetcher.data, () => setDeleting(null), remove.toastOptions);
@@ -236,10 +253,15 @@ export function useConfirmedDelete<T extends { id: number }>(remove: {
       open={deleting !== null}
       title={remove.title}
       description={deleting ? remove.description(deleting) : null}
+      confirmLabel={remove.confirmLabel}
       busy={fetcher.state !== "idle"}
       onCancel={() => setDeleting(null)}
       onConfirm={() =>
-        deleting && fetcher.submit({ intent: remove.intent ?? "delete", id: deleting.id }, { method: "post" })
+        deleting &&
+        fetcher.submit(
+          { intent: remove.intent ?? "delete", ...(remove.fields?.(deleting) ?? { id: deleting.id }) },
+          { method: "post" },
+        )
       }
     />
   );

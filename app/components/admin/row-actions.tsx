@@ -22,8 +22,10 @@ export function RowActions({
   toggle?: Toggle;
   /** Further actions of the screen (e.g. Pin), before Delete. */
   extra?: ReactNode;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Without it there is no Edit button (a list that is not edited, such as Trash). */
+  onEdit?: () => void;
+  /** Without it there is no Delete button (a role that may not delete). */
+  onDelete?: () => void;
 }) {
   return (
     <div className="inline-flex gap-1">
@@ -39,9 +41,11 @@ export function RowActions({
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       )}
-      <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${name}`} title="Edit">
-        <Pencil aria-hidden="true" className="size-4" />
-      </Button>
+      {onEdit && (
+        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${name}`} title="Edit">
+          <Pencil aria-hidden="true" className="size-4" />
+        </Button>
+      )}
       {toggle && (
         <Button
           size="sm"
@@ -59,9 +63,11 @@ export function RowActions({
         </Button>
       )}
       {extra}
-      <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${name}`} title="Delete">
-        <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-      </Button>
+      {onDelete && (
+        <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${name}`} title="Delete">
+          <Trash2 aria-hidden="true" className="size-4 text-red-700" />
+        </Button>
+      )}
     </div>
   );
 }

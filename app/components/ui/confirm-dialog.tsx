@@ -9,6 +9,8 @@ export type ConfirmDialogProps = {
   description: ReactNode;
   /** Label of the destructive button; "Delete" by default. */
   confirmLabel?: string;
+  /** Label of the safe button (focused first); "Cancel" by default. */
+  cancelLabel?: string;
   /** True while the deletion runs: the buttons are disabled. */
   busy?: boolean;
   onConfirm: () => void;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = "Delete",
+  cancelLabel = "Cancel",
   busy = false,
   onConfirm,
   onCancel,
@@ -33,8 +36,8 @@ export function ConfirmDialog({
       size="sm"
       footer={
         <>
-          <Button onClick={onCancel} disabled={busy} autoFocus>
-            Cancel
+          <Button onClick={onCancel} disabled={busy} data-autofocus>
+            {cancelLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>
             {confirmLabel}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normaliseHex } from "~/lib/colour";
 import { list } from "~/lib/schemas/form";
 import { PG_INT_MAX, rowId } from "~/lib/schemas/ids";
+import { scheduleShape } from "~/lib/schemas/schedule";
 import { STATUSES } from "~/lib/schemas/status";
 import { SLUG_PATTERN } from "~/lib/slug";
 
@@ -115,5 +116,6 @@ export const productFormSchema = z.object({
   cataloguePdf: fileUrl.default(""),
   categoryIds: list(rowId()).default([]),
   images: list(fileUrl.pipe(z.string({ error: "Invalid file URL" }))).default([]),
+  ...scheduleShape,
 });
 export type ProductForm = z.output<typeof productFormSchema>;

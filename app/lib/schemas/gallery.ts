@@ -2,6 +2,7 @@ import { z } from "zod";
 import { checkbox, list, optionalField } from "~/lib/schemas/form";
 import { PG_INT_MAX, rowId } from "~/lib/schemas/ids";
 import { optionalStoredUrl, storedImageUrl, storedMediaUrl } from "~/lib/schemas/media";
+import { scheduleShape } from "~/lib/schemas/schedule";
 import { STATUSES } from "~/lib/schemas/status";
 
 /** The Create New Category / Edit Category form: name at least 2 characters, optional integer order. */
@@ -43,5 +44,6 @@ export const galleryItemFormSchema = z.object({
   // Whether each file is an image or a video is read from its stored name, not from the form.
   mediaUrls: list(storedMediaUrl),
   mediaPosters: list(z.union([z.literal(""), storedImageUrl])),
+  ...scheduleShape,
 });
 export type GalleryItemForm = z.infer<typeof galleryItemFormSchema>;

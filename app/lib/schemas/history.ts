@@ -81,6 +81,7 @@ export const REVISION_ACTION_LABELS: Record<string, string> = {
   itemCodes: "Item codes changed",
   restore: "Restored",
   publish: "Draft published",
+  restoreFromTrash: "Restored from Trash",
 };
 
 export function revisionActionLabel(action: string): string {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { checkbox, list, optionalField } from "~/lib/schemas/form";
 import { PG_INT_MAX, rowId } from "~/lib/schemas/ids";
 import { optionalStoredUrl, storedImageUrl, storedMediaUrl } from "~/lib/schemas/media";
+import { scheduleShape } from "~/lib/schemas/schedule";
 import { STATUSES } from "~/lib/schemas/status";
 
 /** Most news items pinned at once (spec 9). */
@@ -84,6 +85,7 @@ export const newsFormSchema = z
     mediaUrls: list(storedMediaUrl),
     mediaPosters: list(z.union([z.literal(""), storedImageUrl])),
     removeMediaIds: list(rowId()),
+    ...scheduleShape,
   })
   .superRefine((form, context) => {
     if (!form.id && !form.primaryImageUrl) {
@@ -95,11 +97,14 @@ export type NewsForm = z.infer<typeof newsFormSchema>;
 /** Columns of the admin news table that sort in SQL (by their table column ids). */
 export const NEWS_SORT_COLUMNS = ["title", "slug", "status", "createdAt", "pinned", "likes"] as const;
 
+/** What a list's status filter offers: Active, Inactive, or Scheduled (a publish or unpublish time set). */
+export const LIST_STATUS_FILTERS = [...STATUSES, "Scheduled"] as const;
+
 /** The list's query string: page (1-based), title search, status filter, sort column and direction. */
 export const newsListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).catch(1),
   q: z.string().trim().max(200).catch(""),
-  status: z.enum(STATUSES).optional().catch(undefined),
+  status: z.enum(LIST_STATUS_FILTERS).optional().catch(undefined),
   sort: z.enum(NEWS_SORT_COLUMNS).optional().catch(undefined),
   dir: z.enum(["asc", "desc"]).optional().catch(undefined),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkbox } from "~/lib/schemas/form";
 import { PG_INT_MAX } from "~/lib/schemas/ids";
+import { isTimeZone } from "~/lib/time-zone";
 
 /** The Add/Edit carousel image form; the image is required (create and edit alike). */
 export const carouselFormSchema = z.object({
@@ -39,6 +40,14 @@ export const carouselDurationSchema = z.object({
       (value) => value % CAROUSEL_DURATION_STEP_MS === 0,
       "Interval must be a multiple of 500 milliseconds",
     ),
+});
+
+/** The Time Zone form: an IANA name publish times are typed and shown in. */
+export const timeZoneSchema = z.object({
+  timeZone: z
+    .string({ error: "Please choose a valid time zone" })
+    .trim()
+    .refine(isTimeZone, "Please choose a valid time zone"),
 });
 
 /** The Contact Email form. */

@@ -57,6 +57,8 @@ export const ADMIN_ROUTE_ACCESS = {
   "/admin/translations": "editor",
   "/admin/translations/export": "editor",
   "/admin/translations/overview": "editor",
+  // Editors restore what they may edit; deleting for good is for Administrators.
+  "/admin/trash": { page: "editor", editorIntents: ["restore"] },
   "/admin/ui-kit": "editor",
   "/admin/upload": "editor",
 } as const satisfies Record<string, RouteAccess>;

@@ -45,10 +45,10 @@ const COLUMNS: DataTableColumn<Entry>[] = [
   {
     id: "staff",
     header: "Staff member",
-    value: (e) => e.staffName || e.staffEmail || "",
+    value: (e) => e.staffName || e.staffEmail || systemOrUnknown(e),
     cell: (e) => (
       <span className="block max-w-[220px]">
-        <span className="block truncate">{e.staffName || e.staffEmail || "Unknown"}</span>
+        <span className="block truncate">{e.staffName || e.staffEmail || systemOrUnknown(e)}</span>
         {e.staffName && e.staffEmail && (
           <span className="block truncate text-gray-600 text-xs">{e.staffEmail}</span>
         )}
@@ -78,6 +78,11 @@ const COLUMNS: DataTableColumn<Entry>[] = [
   },
   { id: "clientIp", header: "Address", value: (e) => e.clientIp ?? "" },
 ];
+
+/** Who did what no member did: the system (scheduler, Trash purge: no member and no client address), else unknown. */
+function systemOrUnknown(entry: { staffId: number | null; clientIp: string | null }): string {
+  return entry.staffId === null && entry.clientIp === null ? "System" : "Unknown";
+}
 
 const SELECT = "mt-1 h-10 w-full rounded-md border border-gray-300 bg-surface px-2 text-sm";
 

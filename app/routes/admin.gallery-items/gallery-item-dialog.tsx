@@ -7,6 +7,7 @@ import { MediaField, type MediaFile } from "~/components/admin/media-field";
 import { MediaListField } from "~/components/admin/media-list-field";
 import { NameSlugFields } from "~/components/admin/name-slug-fields";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { ScheduleFields, scheduleDefaults, useSiteTimeZone } from "~/components/admin/schedule";
 import { SwitchField } from "~/components/admin/switch-field";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -49,7 +50,9 @@ export function GalleryItemDialog({
   const item = row && draft ? ({ ...row, ...draft.values } as GalleryItemRow) : row;
   const [isPdf, setIsPdf] = useState(item?.isPdf ?? false);
   const [removing, setRemoving] = useState<MediaFile | null>(null);
+  const timeZone = useSiteTimeZone();
   const [values] = useState(() => ({
+    ...scheduleDefaults(item, timeZone),
     name: item?.name,
     slug: item?.slug,
     description: item?.description,
@@ -102,6 +105,7 @@ export function GalleryItemDialog({
                 states={["No: a project page", "Yes: a downloadable PDF"]}
               />
             </div>
+            <ScheduleFields publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
             <div className="grid gap-4 sm:grid-cols-2">
               <MediaField
                 name="primaryImageUrl"

@@ -23,10 +23,11 @@ import {
   statusToggle,
   thumbnailColumn,
 } from "~/components/admin/columns";
-import { type DataTableColumn, statusFilter } from "~/components/admin/data-table";
+import type { DataTableColumn } from "~/components/admin/data-table";
 import { EntityScreen } from "~/components/admin/entity-screen";
 import { LoadFailure } from "~/components/admin/load-failure";
 import { adminMeta } from "~/components/admin/meta";
+import { scheduleColumn, useSiteTimeZone, useStatusScheduleFilter } from "~/components/admin/schedule";
 import { galleryItemFormSchema } from "~/lib/schemas/gallery";
 import { idSchema } from "~/lib/schemas/ids";
 import type { Route } from "./+types/route";
@@ -127,6 +128,7 @@ function GalleryItemsScreen({
   draftIds: number[];
 }) {
   const categoryNames = new Map(choices.categories.map((category) => [category.id, category.name]));
+  const timeZone = useSiteTimeZone();
   const columns: DataTableColumn<GalleryItemRow>[] = [
     thumbnailColumn(
       (item) => item.primaryImageUrl,
@@ -151,21 +153,23 @@ function GalleryItemsScreen({
           .join(", "),
     },
     statusColumn(),
+    scheduleColumn(timeZone),
     orderColumn(),
   ];
+  const shown = useStatusScheduleFilter(items);
 
   return (
     <EntityScreen
       title={TITLE}
       description={DESCRIPTION}
-      rows={items}
+      rows={shown.rows}
       newLabel="New Item"
       table={{
         label: "Gallery items",
         columns,
         searchColumn: "name",
         searchPlaceholder: "Search by name...",
-        filter: statusFilter(),
+        filter: shown.filter,
         loadingText: "Loading gallery items...",
         emptyText: "No gallery items found",
       }}

@@ -4,6 +4,7 @@ import { draftMedia, draftRemovedMedia, useEntityHistory } from "~/components/ad
 import { MediaField } from "~/components/admin/media-field";
 import { NameSlugFields } from "~/components/admin/name-slug-fields";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import { ScheduleFields, scheduleDefaults, useSiteTimeZone } from "~/components/admin/schedule";
 import { UploadsScope, useUploads } from "~/components/admin/uploads";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { mediaFileProblem, newsFormSchema, primaryImageProblem, slugFromTitle } from "~/lib/schemas/news";
@@ -19,6 +20,7 @@ export function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose
   const draft = useEntityHistory()?.draft;
   const [likesEdited, setLikesEdited] = useState(draft?.values.likes !== undefined);
   const uploads = useUploads();
+  const timeZone = useSiteTimeZone();
   // A draft opened here keeps the media it removes out, and its new uploads in.
   const removed = item ? draftRemovedMedia(item) : [];
   return (
@@ -38,6 +40,7 @@ export function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose
         isPinned: item?.isPinned ?? false,
         displayOrder: item?.isPinned ? item.displayOrder : undefined,
         likes: item?.likes ?? 0,
+        ...scheduleDefaults(item, timeZone),
       }}
       pending={uploads.busy ? "Uploading..." : null}
       toastOptions={{ errorTitle: "Error" }}
@@ -70,6 +73,7 @@ export function NewsDialog({ item, onClose }: { item: NewsDetail | null; onClose
             onChange={() => setLikesEdited(true)}
             className="sm:w-1/3"
           />
+          <ScheduleFields publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
           <UploadsScope uploads={uploads}>
             <MediaField
               name="primaryImageUrl"

@@ -16,6 +16,7 @@ import {
 import { type DataTableColumn, statusFilter } from "~/components/admin/data-table";
 import { EntityScreen } from "~/components/admin/entity-screen";
 import { adminMeta } from "~/components/admin/meta";
+import { SCHEDULE_STATUS_OPTIONS, scheduleColumn, useSiteTimeZone } from "~/components/admin/schedule";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { useFullRow } from "~/components/admin/use-full-row";
 import { useServerTable } from "~/components/admin/use-server-table";
@@ -102,7 +103,7 @@ type NewsRow = NonNullable<Route.ComponentProps["loaderData"]["list"]>["items"][
 /** News toasts are titled Error (spec 8). */
 const TOASTS = { errorTitle: "Error" };
 
-const COLUMNS: DataTableColumn<NewsRow>[] = [
+const columnsIn = (timeZone: string): DataTableColumn<NewsRow>[] => [
   { id: "title", header: "Title", value: (n) => n.title, className: "font-medium" },
   { id: "slug", header: "Slug", value: (n) => n.slug },
   { id: "status", header: "Status", value: (n) => n.status, cell: (n) => <StatusBadge status={n.status} /> },
@@ -125,6 +126,7 @@ const COLUMNS: DataTableColumn<NewsRow>[] = [
       ),
   },
   { id: "likes", header: "Likes", value: (n) => n.likes, kind: "number", className: "w-20" },
+  { ...scheduleColumn<NewsRow>(timeZone), sortable: false },
 ];
 
 export default function AdminNewsItems({ loaderData: { list, draftIds } }: Route.ComponentProps) {
@@ -135,6 +137,7 @@ export default function AdminNewsItems({ loaderData: { list, draftIds } }: Route
     TOASTS,
   );
   const pinnedCount = list?.pinned.length ?? 0;
+  const timeZone = useSiteTimeZone();
   return (
     <EntityScreen<NewsRow, NewsDetail>
       title="News & Events"
@@ -143,10 +146,10 @@ export default function AdminNewsItems({ loaderData: { list, draftIds } }: Route
       newLabel="Add News"
       table={{
         label: "News items",
-        columns: COLUMNS,
+        columns: columnsIn(timeZone),
         searchColumn: "title",
         searchPlaceholder: "Search by title...",
-        filter: statusFilter("All"),
+        filter: { ...statusFilter("All"), options: SCHEDULE_STATUS_OPTIONS },
         loadingText: "Loading news items...",
       }}
       server={server}

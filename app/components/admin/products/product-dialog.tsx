@@ -4,13 +4,20 @@ import { MediaField } from "~/components/admin/media-field";
 import { productErrorBox } from "~/components/admin/media-upload";
 import { NameSlugFields } from "~/components/admin/name-slug-fields";
 import { RichTextEditor } from "~/components/admin/rich-text-editor";
+import {
+  type ScheduledRow,
+  ScheduleFields,
+  scheduleDefaults,
+  useSiteTimeZone,
+} from "~/components/admin/schedule";
 import { CheckboxGroupField, SelectField, TextAreaField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { type ProductForm, productFormSchema } from "~/lib/schemas/catalog";
+import type { ScheduleForm } from "~/lib/schemas/schedule";
 import { STATUSES } from "~/lib/schemas/status";
 
-/** A product as the dialog edits it: its form values and id. */
-export type ProductRow = ProductForm & { id: number };
+/** A product as the dialog edits it: its form values, its schedule and id. */
+export type ProductRow = Omit<ProductForm, keyof ScheduleForm> & ScheduledRow & { id: number };
 
 /**
  * The Error box text of a failed save: a rejected field's own message as is (the action answers it as
@@ -43,6 +50,7 @@ export function ProductDialog({
     toast.error(message);
   };
   const onResult = useCallback((result: EntityActionResult) => setError(errorBoxOf(result)), []);
+  const timeZone = useSiteTimeZone();
 
   return (
     <EntityFormDialog
@@ -55,6 +63,7 @@ export function ProductDialog({
         description: product?.description,
         status: product?.status ?? "Active",
         categoryIds: product?.categoryIds.map(String) ?? [],
+        ...scheduleDefaults(product, timeZone),
       }}
       onClose={onClose}
       busyLabels={{ submitting: "Processing...", loading: "Saving..." }}
@@ -78,6 +87,7 @@ export function ProductDialog({
             error={fields.detailedDescription.errors?.[0]}
           />
           <SelectField meta={fields.status} label="Status" options={STATUSES} className="max-w-xs" />
+          <ScheduleFields publishAt={fields.publishAt} unpublishAt={fields.unpublishAt} />
           <div className="grid gap-4 sm:grid-cols-2">
             <MediaField
               name="imageUrl"

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId } from "react";
 import type { z } from "zod";
 import { type EntityFields, EntityForm } from "~/components/admin/entity-form";
-import { TextField } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import {
   CAROUSEL_DURATION_STEP_MS,
@@ -9,7 +9,9 @@ import {
   contactEmailSchema,
   DEFAULT_CAROUSEL_DURATION_MS,
   MIN_CAROUSEL_DURATION_MS,
+  timeZoneSchema,
 } from "~/lib/schemas/settings";
+import { DEFAULT_TIME_ZONE } from "~/lib/time-zone";
 
 /** A setting's value, or the loader's flag that it could not be read. */
 type Setting = { value: string | null; failed: boolean };
@@ -34,6 +36,7 @@ function SettingForm({
   defaultValue,
   noun,
   setting,
+  submitLabel = "Save",
   children,
 }: {
   heading: string;
@@ -45,6 +48,8 @@ function SettingForm({
   /** What the spec's toasts name: "Failed to load {noun}", "Failed to update {noun}". */
   noun: string;
   setting: Setting;
+  /** The button's text ("Save" for the spec's forms). */
+  submitLabel?: string;
   children: (fields: EntityFields) => ReactNode;
 }) {
   const headingId = useId();
@@ -62,7 +67,7 @@ function SettingForm({
         schema={schema}
         intent={intent}
         defaultValue={{ [field]: defaultValue }}
-        submitLabel="Save"
+        submitLabel={submitLabel}
         onInvalid={() => toast.error(`Failed to update ${noun}`)}
       >
         {children}
@@ -71,8 +76,47 @@ function SettingForm({
   );
 }
 
-/** Global Settings tab: the "Carousel Settings" form (interval in milliseconds). */
-export function GlobalSettingsTab({ setting }: { setting: Setting }) {
+/**
+ * Global Settings tab: the "Carousel Settings" form (interval in milliseconds) and the site's time zone
+ * (publish times are typed and shown in it).
+ */
+export function GlobalSettingsTab({
+  setting,
+  timeZone,
+  timeZones,
+}: {
+  setting: Setting;
+  timeZone: Setting;
+  timeZones: string[];
+}) {
+  return (
+    <div className="space-y-6">
+      <CarouselSettings setting={setting} />
+      <SettingForm
+        heading="Time Zone"
+        description="Scheduled publish and unpublish times are entered and shown in this time zone."
+        schema={timeZoneSchema}
+        intent="timeZone"
+        field="timeZone"
+        defaultValue={timeZone.value ?? DEFAULT_TIME_ZONE}
+        setting={timeZone}
+        noun="settings"
+        submitLabel="Set Time Zone"
+      >
+        {(fields) => (
+          <SelectField
+            meta={fields.timeZone}
+            label="Site time zone"
+            hint={`An IANA time zone name. Default ${DEFAULT_TIME_ZONE}.`}
+            options={timeZones}
+          />
+        )}
+      </SettingForm>
+    </div>
+  );
+}
+
+function CarouselSettings({ setting }: { setting: Setting }) {
   return (
     <SettingForm
       heading="Carousel Settings"

@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { useT } from "~/lib/i18n/use-t";
+
+function ErrorScreen({ code, title, body, to, label }: Record<string, string>) {
+  return (
+    <main className="grid min-h-[80svh] place-items-center bg-ink px-6 pt-18 text-center text-paper">
+      <div className="py-20">
+        <p aria-hidden="true" className="font-serif text-8xl font-semibold text-gold-light">
+          {code}
+        </p>
+        <span aria-hidden="true" className="mx-auto mt-6 block h-px w-16 bg-gold" />
+        <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{title}</h1>
+        <p className="mt-4 text-lg text-paper/80">{body}</p>
+        <Link
+          to={to ?? "/"}
+          className="mt-10 inline-flex min-h-12 items-center rounded-md bg-gold px-7 font-semibold text-ink hover:bg-gold-light"
+        >
+          {label}
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * The page of a record that was removed (410 Gone): said in the visitor's language, with a way back to
+ * the list it belonged to.
+ */
+export function GonePage({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  const t = useT();
+  return (
+    <ErrorScreen code="410" title={t("gone.title")} body={t("gone.body")} to={backTo} label={backLabel} />
+  );
+}
+
+/** A detail page that failed for another reason, inside the site's layout. */
+export function PageError() {
+  const t = useT();
+  return (
+    <ErrorScreen code="500" title={t("error.title")} body={t("error.body")} to="/" label={t("error.home")} />
+  );
+}
