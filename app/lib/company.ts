@@ -30,6 +30,9 @@ export const COMPANY = {
   },
 } as const;
 
+/** The phone number as shown: non-breaking spaces, so it never wraps between its groups. */
+export const PHONE_TEXT = COMPANY.phone.replaceAll(" ", "\u00a0");
+
 /** WhatsApp chat link with a prefilled greeting (the visitor's language on the page, English in the QR code). */
 export function whatsappChatUrl(greeting: string = COMPANY.social.whatsappGreeting): string {
   return `https://wa.me/${COMPANY.social.whatsappNumber}?text=${encodeURIComponent(greeting)}`;

@@ -16,6 +16,8 @@ export const common = {
   "notFound.title": "Page Not Found",
   "notFound.body": "Sorry, the page you're looking for doesn't exist.",
   "notFound.home": "Return to Home",
+  "meta.pageTitle": "{title} – Page {page}",
+  "meta.pageDescription": "{description} Page {page}.",
   "company.address":
     "Unit 1208, 12/F, Kowloon Gold Industrial Building, 18 Tai Yau Street, San Po Kong, Kowloon, Hong Kong",
   "http.notFound": "Not Found",

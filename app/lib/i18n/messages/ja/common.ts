@@ -17,6 +17,8 @@ export const common: Partial<Record<keyof typeof en, string>> = {
   "notFound.title": "ページが見つかりません",
   "notFound.body": "お探しのページは存在しません。",
   "notFound.home": "ホームに戻る",
+  "meta.pageTitle": "{title} – {page}ページ目",
+  "meta.pageDescription": "{description}（{page}ページ目）",
   "company.address": "香港九龍新蒲崗大有街18号 九龍金工業ビル12階1208室",
   "http.notFound": "見つかりません",
   "http.badRequest": "不正なリクエストです",
