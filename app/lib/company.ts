@@ -30,6 +30,15 @@ export const COMPANY = {
   },
 } as const;
 
+/**
+ * A phone number as shown: non-breaking spaces, so it never wraps between its groups. A function, not a
+ * computed constant: this module reaches the browser's entry (the e-mail parts), where a top-level call
+ * would stay in every page's first-load JavaScript.
+ */
+export function phoneText(phone: string = COMPANY.phone): string {
+  return phone.replaceAll(" ", "\u00a0");
+}
+
 /** WhatsApp chat link with a prefilled greeting (the visitor's language on the page, English in the QR code). */
 export function whatsappChatUrl(greeting: string = COMPANY.social.whatsappGreeting): string {
   return `https://wa.me/${COMPANY.social.whatsappNumber}?text=${encodeURIComponent(greeting)}`;

@@ -23,6 +23,10 @@ export type SeoInput = {
   /** Structured data blocks (schema.org objects). */
   jsonLd?: object[];
   noindex?: boolean;
+  /** Page of a paged list: from 2 on, title and description name it ("News – Page 2"). */
+  page?: number;
+  /** A page that does not exist (404): no canonical, og:url or alternates name its address. */
+  notFound?: boolean;
 };
 
 /** The root loader's data (language, hosts) from a meta function's matches. */
@@ -53,8 +57,16 @@ export function pageTitle(matches: readonly MatchLike[], title?: string): string
 /** Open Graph locales are language_TERRITORY; Traditional Chinese is served as Hong Kong's (the company's home). */
 const OG_LOCALES: Record<string, string> = { "zh-Hant": "zh_HK" };
 
-function ogLocale(locale: string): string {
-  return OG_LOCALES[locale] ?? locale.replace("-", "_");
+/** A language's Open Graph locale: en → en_US, ja → ja_JP (its likeliest territory), zh-Hant → zh_HK. */
+export function ogLocale(locale: string): string {
+  if (OG_LOCALES[locale]) return OG_LOCALES[locale];
+  try {
+    const { language, region } = new Intl.Locale(locale).maximize();
+    if (region) return `${language}_${region}`;
+  } catch {
+    // Not a BCP 47 tag (a hand-typed locale): its language part as it is.
+  }
+  return locale.split(/[-_]/)[0];
 }
 
 function absolute(origin: string, url: string): string {
@@ -75,25 +87,44 @@ export function seo(matches: readonly MatchLike[], input: SeoInput): MetaDescrip
   const url = `${canonicalOrigin}${pathIn(root?.language.code)}`;
   const indexed = (code: string) =>
     !input.versions || code === "en" || input.versions.translated.includes(code);
-  const title = pageTitle(matches, input.title);
+  const t = metaTranslate(matches);
+  const page = input.page ?? 1;
+  const paged = page > 1;
+  const title = pageTitle(
+    matches,
+    paged && input.title ? t("meta.pageTitle", { title: input.title, page }) : input.title,
+  );
+  const description = paged
+    ? t("meta.pageDescription", { description: input.description, page })
+    : input.description;
   const name = siteName(matches);
   const image = absolute(canonicalOrigin, input.image || "/og-default.jpg");
+  const locale = ogLocale(root?.language.locale ?? "en");
   const tags: MetaDescriptor[] = [
     { title },
-    { name: "description", content: input.description },
+    { name: "description", content: description },
     { property: "og:site_name", content: name },
     { property: "og:title", content: title },
-    { property: "og:description", content: input.description },
+    { property: "og:description", content: description },
     { property: "og:type", content: input.type === "article" ? "article" : "website" },
-    { property: "og:url", content: url },
+    ...(input.notFound ? [] : [{ property: "og:url", content: url }]),
     { property: "og:image", content: image },
-    { property: "og:locale", content: ogLocale(root?.language.locale ?? "en") },
+    { property: "og:locale", content: locale },
+    // The other languages this page is offered in (those with an hreflang alternate).
+    ...[...new Set(languages.filter((l) => indexed(l.code)).map((l) => ogLocale(l.locale)))]
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: "og:locale:alternate", content: other })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { tagName: "link", rel: "canonical", href: url },
   ];
+  if (input.notFound) {
+    tags.push({ name: "robots", content: "noindex" });
+    for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block });
+    return tags;
+  }
+  tags.push({ tagName: "link", rel: "canonical", href: url });
   for (const language of languages.filter((l) => indexed(l.code))) {
     tags.push({
       tagName: "link",

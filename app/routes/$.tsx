@@ -20,6 +20,7 @@ function pageMeta({ matches, loaderData }: Route.MetaArgs) {
     description: t("notFound.description"),
     path: loaderData?.path ?? "/",
     noindex: true,
+    notFound: true,
   });
 }
 

@@ -8,7 +8,7 @@ import { ObfuscatedEmail } from "~/components/site/obfuscated-email";
 import { PageHero } from "~/components/site/page-hero";
 import { SocialLinks } from "~/components/site/social-links";
 import { ServerRenderedPage } from "~/components/static-html";
-import { COMPANY } from "~/lib/company";
+import { COMPANY, phoneText } from "~/lib/company";
 import { useT } from "~/lib/i18n/use-t";
 import { loaderAndActionHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
@@ -70,7 +70,7 @@ function Contact({ actionData }: Route.ComponentProps) {
             </InfoRow>
             <InfoRow icon={<PhoneIcon />} label={t("contact.phone")}>
               <a href={`tel:${COMPANY.phone.replace(/\s/g, "")}`} className="hover:text-gold-dark">
-                {COMPANY.phone}
+                {phoneText()}
               </a>
             </InfoRow>
             <InfoRow icon={<MailIcon />} label={t("contact.email")}>

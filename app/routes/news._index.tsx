@@ -81,6 +81,7 @@ function pageMeta({ matches, loaderData }: Route.MetaArgs) {
       title: t("news.title"),
       description: t("news.description"),
       path: `/news${page > 1 ? `?page=${page}` : ""}`,
+      page,
       jsonLd: [
         breadcrumbList(origin, [
           { name: t("nav.home"), path: "/" },

@@ -82,6 +82,7 @@ function pageMeta({ matches, loaderData }: Route.MetaArgs) {
     title: t("gallery.title"),
     description: t("gallery.description"),
     path: `/resources${page > 1 ? `?page=${page}` : ""}`,
+    page,
     jsonLd: [
       breadcrumbList(origin, [
         { name: t("nav.home"), path: "/" },

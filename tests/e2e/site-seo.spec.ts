@@ -29,6 +29,8 @@ type Head = {
   alternates: Record<string, string>;
   ogImage?: string;
   ogLocale?: string;
+  ogLocaleAlternates: string[];
+  ogUrl?: string;
   twitterImage?: string;
   jsonLd: { "@type": string; [key: string]: unknown }[];
 };
@@ -64,6 +66,10 @@ function readHead(html: string): Head {
     alternates,
     ogImage: find((t) => /property="og:image"/.test(t), "content"),
     ogLocale: find((t) => /property="og:locale"/.test(t), "content"),
+    ogLocaleAlternates: tags
+      .filter((t) => /property="og:locale:alternate"/.test(t))
+      .map((t) => attr(t, "content") ?? ""),
+    ogUrl: find((t) => /property="og:url"/.test(t), "content"),
     twitterImage: find((t) => /name="twitter:image"/.test(t), "content"),
     jsonLd,
   };
@@ -97,6 +103,10 @@ test.describe("metadata in the first response", () => {
       });
       expect(head.ogImage).toMatch(/^http:\/\/localhost:\d+\//);
       expect(head.twitterImage).toBe(head.ogImage);
+      expect(head.ogUrl).toBe(`${EN}${route.path}`);
+      // Open Graph locales are language_TERRITORY, with every other language of the page as an alternate.
+      expect(head.ogLocale).toBe("en_US");
+      expect(head.ogLocaleAlternates).toEqual(["zh_HK"]);
       expect(head.jsonLd.map((block) => block["@type"])).toEqual(route.types);
       for (const block of head.jsonLd) expect(block["@context"]).toBe("https://schema.org");
     });
@@ -117,19 +127,56 @@ test.describe("metadata in the first response", () => {
     expect(head.title).toBe("關於我們 | Lumina Threads");
     expect(head.canonical).toBe(`${ZH}/about`);
     expect(head.alternates["zh-Hant"]).toBe(`${ZH}/about`);
+    expect(head.ogLocale).toBe("zh_HK");
+    expect(head.ogLocaleAlternates).toEqual(["en_US"]);
     expect(head.jsonLd[0]).toMatchObject({ itemListElement: [{ name: "首頁" }, { name: "關於我們" }] });
   });
 
-  test("the 404 page has a title, description, canonical, alternates and noindex", async ({ request }) => {
-    const response = await request.get("/missing-page");
-    expect(response.status()).toBe(404);
-    const html = await response.text();
-    const head = readHead(html);
-    expect(head.title).toBe("Page Not Found | Lumina Threads");
-    expect(head.description).toBeTruthy();
-    expect(head.canonical).toBe(`${EN}/missing-page`);
-    expect(Object.keys(head.alternates).sort()).toEqual(["en", "x-default", "zh-Hant"]);
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  test("the 404 page has a title, description and noindex, and names no address for what does not exist", async ({
+    request,
+  }) => {
+    for (const host of [`localhost:${PORT}`, `zh.localhost:${PORT}`]) {
+      const response = await request.get("/missing-page", { headers: { Host: host } });
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      const head = readHead(html);
+      expect(head.title).toBe(
+        host.startsWith("zh.") ? "找不到頁面 | Lumina Threads" : "Page Not Found | Lumina Threads",
+      );
+      expect(head.description).toBeTruthy();
+      expect(head.canonical, host).toBeUndefined();
+      expect(head.ogUrl, host).toBeUndefined();
+      expect(head.alternates, host).toEqual({});
+      expect(html.match(/<meta name="robots" content="noindex"\/>/g), host).toHaveLength(1);
+    }
+  });
+
+  for (const { path, title } of [
+    { path: "/news", title: "News & Events" },
+    { path: "/resources", title: "Gallery" },
+  ]) {
+    test(`page 2 of ${path} has its own title and description`, async ({ request }) => {
+      const first = readHead(await (await request.get(path)).text());
+      const response = await request.get(`${path}?page=2`, { maxRedirects: 0 });
+      expect(response.status(), "the demo content has a second page").toBe(200);
+      const second = readHead(await response.text());
+      expect(first.title).toBe(`${title} | Lumina Threads`);
+      expect(second.title).toBe(`${title} – Page 2 | Lumina Threads`);
+      expect(second.description).toBe(`${first.description} Page 2.`);
+      expect(second.canonical).toBe(`${EN}${path}?page=2`);
+      const zh = readHead(await getOnHost(`${path}?page=2`, `zh.localhost:${PORT}`));
+      expect(zh.title).toMatch(/ – 第 2 頁 \| Lumina Threads$/);
+      expect(zh.description).toMatch(/（第 2 頁）$/);
+    });
+  }
+
+  test("telephone numbers never wrap: their spaces are non-breaking", async ({ request }) => {
+    for (const path of ["/contact", "/"]) {
+      const html = await (await request.get(path)).text();
+      // The footer's, and the contact page's own.
+      expect(html.split("+852\u00a02345\u00a06789").length - 1, path).toBe(path === "/contact" ? 2 : 1);
+      expect(html, path).not.toMatch(/>\s*\+852 2345/);
+    }
   });
 
   test("robots.txt keeps crawlers out of /admin and names the sitemap", async ({ request }) => {
@@ -161,7 +208,7 @@ const HOSTS = [
   {
     origin: EN,
     host: `localhost:${PORT}`,
-    ogLocale: "en",
+    ogLocale: "en_US",
     language: "en",
     names: { home: "Home", products: "Products", gallery: "Gallery", news: "News & Events" },
   },

@@ -1,6 +1,6 @@
 import { Island } from "~/components/islands/island";
 import { LAYOUT_ISLANDS } from "~/components/islands/layout-islands";
-import { COMPANY } from "~/lib/company";
+import { COMPANY, phoneText } from "~/lib/company";
 import { useT } from "~/lib/i18n/use-t";
 import { MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { LegalDialogs } from "./legal-dialogs";
@@ -50,7 +50,7 @@ export function Footer() {
             <p className="flex gap-3">
               <PhoneIcon className="mt-0.5 size-4 shrink-0 text-gold-light" />
               <a href={`tel:${COMPANY.phone.replace(/\s/g, "")}`} className="hover:text-gold-light">
-                {COMPANY.phone}
+                {phoneText()}
               </a>
             </p>
             <p className="flex gap-3">

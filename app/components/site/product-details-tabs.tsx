@@ -72,11 +72,14 @@ function TechnicalTable({ product }: { product: Product }) {
         <tbody className="divide-y divide-line">
           {product.itemCodes.map((code) => (
             <tr key={code.id}>
-              <th scope="row" className="px-4 py-3 font-semibold text-ink">
+              <th scope="row" className="whitespace-nowrap px-4 py-3 font-semibold text-ink">
                 {code.itemCode}
               </th>
               <td className="px-4 py-3">
-                <span className="inline-flex items-center gap-2" {...fallbackLang(code, "colourName")}>
+                <span
+                  className="inline-flex items-center gap-2 whitespace-nowrap"
+                  {...fallbackLang(code, "colourName")}
+                >
                   <Swatch hex={code.colourHex} className="size-4 shrink-0 rounded-full" />
                   {code.colourName ?? code.colourHex ?? t("product.na")}
                 </span>

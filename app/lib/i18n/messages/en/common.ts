@@ -18,6 +18,8 @@ export const common = {
   "notFound.home": "Return to Home",
   "gone.title": "No Longer Available",
   "gone.body": "This page has been removed from our site.",
+  "meta.pageTitle": "{title} – Page {page}",
+  "meta.pageDescription": "{description} Page {page}.",
   "company.address":
     "Unit 1208, 12/F, Kowloon Gold Industrial Building, 18 Tai Yau Street, San Po Kong, Kowloon, Hong Kong",
   "http.notFound": "Not Found",
