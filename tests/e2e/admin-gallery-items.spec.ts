@@ -301,12 +301,13 @@ test("a project's life: create with images and a video, public page, edit, remov
   const after = await publicSlugs(page);
   expect(after.indexOf(slug)).toBe(after.indexOf(previous) - 1);
 
-  // Delete: gone from the table and the public site.
+  // Delete: gone from the table and the public site; in Trash, its page answers 410 Gone.
   await page.goto("/admin/gallery-items");
   await confirmDelete(page, renamed);
   expect(await publicSlugs(page)).not.toContain(slug);
-  await page.goto(`/resources/${slug}`);
-  await expect(page).toHaveURL(/\/resources$/);
+  const gone = await page.goto(`/resources/${slug}`);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1, name: "No Longer Available" })).toBeVisible();
 });
 
 test("a PDF resource: the PDF field replaces the media section; /resources shows Download PDF and no title link", async ({
