@@ -43,6 +43,8 @@ export async function saveDisplayOrder(
     throw new ReorderError("The order must list distinct row ids");
   }
   const name = getTableName(ORDERABLE_TABLES[table]);
+  // Rows in Trash keep their place but take none (languages have no Trash).
+  const live = "deletedAt" in ORDERABLE_TABLES[table] ? sql`and t.deleted_at is null` : sql``;
   const values = sql.join(
     orderedIds.map((id, index) => sql`(${id}::int, ${index + 1}::int)`),
     sql`, `,
@@ -50,7 +52,7 @@ export async function saveDisplayOrder(
   await executor.transaction(async (tx) => {
     const result = await tx.execute(
       sql`update ${sql.identifier(name)} as t set display_order = v.position
-          from (values ${values}) as v(id, position) where t.id = v.id and t.deleted_at is null`,
+          from (values ${values}) as v(id, position) where t.id = v.id ${live}`,
     );
     if (affectedRowsOf(result) !== orderedIds.length)
       throw new ReorderError("One or more rows no longer exist");

@@ -8,6 +8,7 @@ import {
   createLanguage,
   deleteLanguage,
   listLanguagesForAdmin,
+  reorderLanguages,
   setLanguageEnabled,
 } from "#server/i18n/admin-languages";
 import { isServedLanguage, listLanguages, reloadLanguages } from "#server/i18n/languages";
@@ -331,6 +332,15 @@ describe("the translator's round trip", () => {
 });
 
 describe("languages", () => {
+  it("are ordered as staff drag them: every language at once, the chooser and sitemap following", async () => {
+    await addLanguages();
+    const ids = (await database.handle.db.select({ id: languages.id, code: languages.code }).from(languages))
+      .sort((a, b) => b.code.localeCompare(a.code))
+      .map((row) => row.id);
+    await reorderLanguages(ids);
+    expect((await listLanguages()).map((l) => l.code)).toEqual(["zh", "ja", "en"]);
+  });
+
   it("serves a language's host once it is added and enabled, refuses it when disabled or removed, and keeps its translations", async () => {
     await addLanguages();
     const product = await addProduct("Aurum", "aurum");
