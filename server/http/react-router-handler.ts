@@ -6,7 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { fillGzipTemplate, fillTextTemplate } from "../cache/gzip-template";
 import { type CachedPage, NONCE_PLACEHOLDER, type PageCache } from "../cache/page-cache";
 import { type RequestContext, UNCACHEABLE } from "../request-context";
-import { refuseOversizedBody, routeBodyLimit } from "../security/body-limit";
+import { drainsUnreadBody, refuseOversizedBody, routeBodyLimit } from "../security/body-limit";
 import { type PreparedRequest, preparedOf } from "./request-layer";
 
 type Options = {
@@ -118,8 +118,9 @@ function writeHead(res: ExpressResponse, response: Response, prepared: PreparedR
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   if (prepared.private) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
-  // A body left unread (a refusal before the form was parsed) is not drained: the connection closes.
-  if (!res.req.complete) res.setHeader("Connection", "close");
+  // A body left unread (a refusal before the form was parsed) and larger than a form is not drained:
+  // the connection closes. A form's body is read to its end after the answer (body-limit.ts).
+  if (!res.req.complete && !drainsUnreadBody(res.req)) res.setHeader("Connection", "close");
 }
 
 async function sendStreamed(

@@ -25,6 +25,16 @@ export function stopReading(req: IncomingMessage, res: ServerResponse): void {
   else res.once("finish", hangUp);
 }
 
+/**
+ * Whether a body its handler left unread is read to its end after the answer (a declared length of a
+ * form's size) rather than the connection closed: the client, maybe still sending, then gets the answer
+ * instead of a broken pipe, and the connection stays usable.
+ */
+export function drainsUnreadBody(req: IncomingMessage): boolean {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  return Number.isFinite(declared) && declared > 0 && declared <= FORM_BODY_LIMIT;
+}
+
 /** Answers 413 (unless an answer has begun) and stops reading the body. */
 export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): void {
   if (!res.headersSent) {
@@ -46,11 +56,10 @@ export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): 
 export function bodyLimit(limitFor: (routeId: string | undefined) => number): RequestHandler {
   return (req, res, next) => {
     const declared = Number(req.headers["content-length"] ?? 0);
-    // An answer given before a form's body was read (a refused link, a failed origin check): a body of a
-    // form's size is read to its end, so the client, still sending, gets the answer instead of a broken
-    // pipe; larger or undeclared bodies are not read.
+    // An answer given before the body was read (a refused link, a failed origin check).
     res.once("finish", () => {
-      if (declared > 0 && declared <= FORM_BODY_LIMIT && !req.complete) req.resume();
+      if (req.complete) return;
+      if (drainsUnreadBody(req)) req.resume();
       else stopReading(req, res);
     });
     if (Number.isFinite(declared) && declared > limitFor(preparedOf(req).routeId)) {
