@@ -47,3 +47,12 @@ export function deferModuleScripts(html: string): string {
 
 /** True when the page's module script was rewritten by deferModuleScripts. */
 export const isDeferred = (html: string): boolean => html.includes(MARKER);
+
+/**
+ * The module code a rewritten page adds after its first paint (React Router's module script), for a
+ * policy that allows it by its hash; undefined for a page that was not rewritten.
+ */
+export function deferredModuleCode(html: string): string | undefined {
+  const literal = /script\.textContent=("(?:[^"\\]|\\.)*")/.exec(html)?.[1];
+  return literal === undefined || !isDeferred(html) ? undefined : (JSON.parse(literal) as string);
+}

@@ -1,13 +1,17 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import { config } from "../config";
 import { type DatabaseHandle, db, type Executor, type Tx } from "../db/client";
 import { logger } from "../logger";
-import { compileGzipTemplate, type GzipTemplate } from "./gzip-template";
+import { hashInlineScripts } from "./cached-html";
 import type { Invalidation } from "./tags";
 
-/** Stands in for the CSP nonce while a cacheable page renders; replaced per request when served. */
-export const NONCE_PLACEHOLDER = "cAcHeDnOnCePlAcEhOlDeR0=";
+/**
+ * Stands in for the CSP nonce while a cacheable page renders: the scripts that carry it are the page's
+ * own (cached-html.ts). Random per process, like a nonce, so no content can claim it.
+ */
+export const NONCE_PLACEHOLDER = randomBytes(16).toString("base64");
 /** Pages whose loaders named no entity are dropped by every invalidation. */
 export const UNTAGGED = "untagged";
 /** The NOTIFY channel of page-cache invalidations. */
@@ -16,7 +20,12 @@ export const CHANNEL = "page_cache";
 export type CachedPage = {
   status: number;
   headers: [string, string][];
-  template: GzipTemplate;
+  /** The page as served (no nonce), and compressed once: gzip at once, brotli when it is ready. */
+  text: Buffer;
+  gzip: Buffer;
+  br?: Buffer;
+  /** Its Content-Security-Policy's script sources: the hashes of its own inline scripts. */
+  scriptHashes: string[];
   etag: string;
   tags: string[];
   bytes: number;
@@ -24,7 +33,12 @@ export type CachedPage = {
   storedAt: number;
   /** Its headers as a flat list for res.writeHead, made on first use (react-router-handler.ts). */
   flatHeaders?: string[];
+  /** Whole answers' headers by scheme and encoding, made on first use (page-cache-hit.ts). */
+  answerHeaders?: Map<string, string[]>;
 };
+
+/** Brotli at its best: a cached page is compressed once and sent many times. */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
 
 /**
  * Rendered public pages keyed by host and normalised URL (server/http/request-layer.ts), bounded in
@@ -57,30 +71,48 @@ export class PageCache {
     return entry;
   }
 
-  /** Stores a rendered page unless an invalidation happened since renderGeneration. */
+  /**
+   * Stores a rendered page (its body with NONCE_PLACEHOLDER) unless an invalidation happened since
+   * renderGeneration, or its scripts cannot be told apart (then it is served as rendered, not stored).
+   */
   set(
     key: string,
     page: { status: number; headers: [string, string][]; body: string; tags: string[] },
     renderGeneration: number,
   ): CachedPage | undefined {
     if (renderGeneration !== this.generation) return undefined;
-    const template = compileGzipTemplate(page.body, NONCE_PLACEHOLDER);
+    const hashed = hashInlineScripts(page.body, NONCE_PLACEHOLDER);
+    if (!hashed) {
+      logger.warn({ key }, "page not cached: its nonce placeholder is outside a script tag");
+      return undefined;
+    }
+    const text = Buffer.from(hashed.html, "utf8");
+    const gzip = zlib.gzipSync(text, { level: 9 });
     const tags = page.tags.length > 0 ? page.tags : [UNTAGGED];
-    const etag = `W/"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`;
-    const bytes = Buffer.byteLength(page.body) * 2;
+    const etag = `W/"${createHash("sha1").update(text).digest("base64url").slice(0, 22)}"`;
     const storedAt = this.now();
     const entry: CachedPage = {
       status: page.status,
       headers: page.headers,
-      template,
+      text,
+      gzip,
+      scriptHashes: hashed.scriptHashes,
       etag,
       tags,
-      bytes,
+      bytes: text.length + gzip.length,
       storedAt,
     };
+    zlib.brotliCompress(text, BROTLI_OPTIONS, (error, br) => {
+      // Kept if the entry is still this page; until then (or on an error) gzip is served.
+      if (error || this.entries.get(key) !== entry) return;
+      entry.br = br;
+      entry.bytes += br.length;
+      entry.answerHeaders = undefined;
+      this.totalBytes += br.length;
+    });
     this.delete(key);
     this.entries.set(key, entry);
-    this.totalBytes += bytes;
+    this.totalBytes += entry.bytes;
     for (const tag of tags) {
       const keys = this.keysByTag.get(tag) ?? new Set<string>();
       keys.add(key);

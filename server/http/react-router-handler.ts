@@ -3,10 +3,10 @@ import { Transform } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { fillGzipTemplate, fillTextTemplate } from "../cache/gzip-template";
 import { type CachedPage, NONCE_PLACEHOLDER, type PageCache } from "../cache/page-cache";
 import { type RequestContext, UNCACHEABLE } from "../request-context";
 import { drainsUnreadBody, refuseOversizedBody, routeBodyLimit } from "../security/body-limit";
+import { contentSecurityPolicy } from "../security/headers";
 import { type PreparedRequest, preparedOf } from "./request-layer";
 
 type Options = {
@@ -83,32 +83,43 @@ export function cachedPageHeaders(page: CachedPage): string[] {
   return page.flatHeaders;
 }
 
-/** What a cached page answers this request: 304 when the browser has it, else its body (gzip if accepted). */
-export function cachedAnswer(
-  req: IncomingMessage,
-  page: CachedPage,
-  nonce: string,
-): { notModified: true } | { notModified: false; gzip: boolean; body: Buffer } {
+export type CachedAnswer =
+  | { notModified: true }
+  | { notModified: false; encoding: "br" | "gzip" | undefined; body: Buffer };
+
+/** What a cached page answers this request: 304 when the browser has it, else its stored bytes. */
+export function cachedAnswer(req: IncomingMessage, page: CachedPage): CachedAnswer {
   if (req.headers["if-none-match"] === page.etag) return { notModified: true };
-  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-  const body = gzip ? fillGzipTemplate(page.template, nonce) : fillTextTemplate(page.template, nonce);
-  return { notModified: false, gzip, body };
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (page.br && /\bbr\b/.test(accepted)) return { notModified: false, encoding: "br", body: page.br };
+  if (/\bgzip\b/.test(accepted)) return { notModified: false, encoding: "gzip", body: page.gzip };
+  return { notModified: false, encoding: undefined, body: page.text };
 }
 
-/** Sends a cached page through Express (security headers already set) with this request's nonce. */
-export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, nonce: string): void {
+/** A cached page's Content-Security-Policy: its own inline scripts by their hashes. */
+export const cachedPagePolicy = (page: CachedPage, https: boolean): string =>
+  contentSecurityPolicy({ hashes: page.scriptHashes }, https);
+
+/** Sends a cached page through Express (security headers already set), with the page's own policy. */
+export function sendCached(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  https: boolean,
+): void {
   const flat = cachedPageHeaders(page);
   for (let i = 0; i < flat.length; i += 2) res.setHeader(flat[i]!, flat[i + 1]!);
-  const answer = cachedAnswer(req, page, nonce);
+  const answer = cachedAnswer(req, page);
   if (answer.notModified) {
-    // The browser keeps its copy and that copy's CSP (its nonce matches its scripts).
+    // The browser keeps its copy and that copy's CSP.
     res.removeHeader("Content-Security-Policy");
     res.statusCode = 304;
     res.end();
     return;
   }
+  res.setHeader("Content-Security-Policy", cachedPagePolicy(page, https));
   res.statusCode = page.status;
-  if (answer.gzip) res.setHeader("Content-Encoding", "gzip");
+  if (answer.encoding) res.setHeader("Content-Encoding", answer.encoding);
   res.setHeader("Content-Length", answer.body.length);
   res.end(req.method === "HEAD" ? undefined : answer.body);
 }
@@ -140,7 +151,8 @@ async function sendStreamed(
 
 /**
  * React Router's request handler with a rendered-page cache in front: a cacheable public page is rendered
- * once (with a nonce placeholder), compressed once, and served to later requests with a fresh nonce.
+ * once (with a nonce placeholder), stored with its scripts allowed by their hashes and compressed once,
+ * and served as it is to later requests (decision 024).
  */
 export function reactRouterHandler(options: Options) {
   let handle: ((request: Request, context: RequestContext) => Promise<Response>) | undefined;
@@ -180,7 +192,7 @@ export function reactRouterHandler(options: Options) {
           : undefined;
       res.setHeader("X-Page-Cache", entry ? "miss" : "bypass");
       if (entry) {
-        sendCached(req, res, entry, context.nonce);
+        sendCached(req, res, entry, prepared.https);
         return;
       }
       writeHead(res, response, prepared);
