@@ -18,7 +18,7 @@ import { sanitizeRichText } from "../html/sanitize";
 import { overlayTranslations } from "../translations/overlay";
 import { slugLookup } from "../translations/slugs";
 import { languageVersions } from "../translations/versions";
-import { countFacetValues, matchesFacets } from "./facets";
+import { countFacetValues, keptFacetCounts, matchesFacets } from "./facets";
 
 /** Products per page on /products. */
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -216,11 +216,15 @@ export function publicProductsWhere(query: ProductListQuery): SQL {
 
 /**
  * The technical filters of /products for a category, search and chosen facets: each facet's values with the
- * number of products each leaves (counted in SQL, see countFacetValues).
+ * number of products each leaves (counted in SQL, see countFacetValues; kept while the catalogue does not
+ * change, see keptFacetCounts).
  */
 export function listProductFacets(query: ProductListQuery) {
   const language = query.language ?? DEFAULT_LANGUAGE.code;
-  return countFacetValues(and(...productConditions(query, language))!, query.facets ?? {}, language);
+  const key = JSON.stringify([language, query.category ?? null, query.q ?? null, query.facets ?? {}]);
+  return keptFacetCounts(key, () =>
+    countFacetValues(and(...productConditions(query, language))!, query.facets ?? {}, language),
+  );
 }
 
 /**

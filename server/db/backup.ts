@@ -5,9 +5,10 @@ import type { Executor } from "./client";
 /**
  * Tables a backup leaves out: sign-in sessions and sign-ins waiting for their next step (a restore must
  * never bring back a session that a password reset or a sign-out ended) and rate-limit counters (a restore
- * must not lift a lock-out in force).
+ * must not lift a lock-out in force), and the catalogue's change counter (it only ever goes up: a restore
+ * bumps it by the rows it writes, so results kept for the catalogue before the restore are not reused).
  */
-export const UNSAVED_TABLES = ["sessions", "pending_sign_ins", "rate_limits"] as const;
+export const UNSAVED_TABLES = ["sessions", "pending_sign_ins", "rate_limits", "catalogue_version"] as const;
 
 /** Every other table, parents before children, so rows restore without breaking a foreign key. */
 export const BACKUP_TABLES = [

@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { createItemCode, updateItemCode } from "#server/catalog/admin-item-codes";
+import { keptFacetCounts } from "#server/catalog/facets";
 import { listProductFacets, listPublicProducts } from "#server/catalog/products";
 import { findPublicItemCodeId, listPublicItemCodes } from "#server/catalog/public-item-codes";
 import { findNearestShades } from "#server/catalog/shades";
 import { specSheetFor } from "#server/catalog/spec-sheet";
 import { colourColumns, deltaE2000, labOf } from "#server/colour/colour";
+import { queryCount } from "#server/db/client";
 import {
   itemCodes,
   languages,
@@ -235,6 +237,42 @@ describe("technical filters", () => {
     expect(inCategory.length).toEqual([{ value: "1 kg", count: 1 }]);
     const searched = await listPublicProducts({ q: "silver", facets: { composition: "Nylon" } });
     expect(searched.items.map((p) => p.slug)).toEqual(["silver-thread"]);
+  });
+
+  it("keeps counts while the catalogue does not change, and counts again after any committed write", async () => {
+    const { gold } = await arrange();
+    const first = await listProductFacets({ language: "en" });
+    const before = queryCount();
+    expect(await listProductFacets({ language: "en" })).toEqual(first);
+    expect(queryCount() - before, "only the change counter is read").toBe(1);
+    // A write by any hand (here plain SQL, as another instance or a script would) is seen at once.
+    await database.handle.db
+      .insert(itemCodes)
+      .values({ productId: gold, itemCode: "G-NEW", composition: "Silk" });
+    const after = await listProductFacets({ language: "en" });
+    expect(after.composition).toContainEqual({ value: "Silk", count: 1 });
+    // So is a write that changes visibility only (the product leaves the public list).
+    await database.handle.db.update(products).set({ status: "Inactive" }).where(eq(products.id, gold));
+    const hidden = await listProductFacets({ language: "en" });
+    expect(hidden.composition.find((v) => v.value === "Silk")).toBeUndefined();
+  });
+
+  it("lets kept counts expire after a minute (publish times pass without a write), and not keep a failure", async () => {
+    await arrange();
+    let runs = 0;
+    const count = async () => {
+      runs += 1;
+      return { composition: [], type: [], denier: [], length: [] };
+    };
+    await keptFacetCounts("probe", count, 1_000);
+    await keptFacetCounts("probe", count, 60_999);
+    expect(runs).toBe(1);
+    await keptFacetCounts("probe", count, 61_000);
+    expect(runs).toBe(2);
+    await expect(keptFacetCounts("failing", () => Promise.reject(new Error("down")), 0)).rejects.toThrow(
+      "down",
+    );
+    await expect(keptFacetCounts("failing", count, 1)).resolves.toBeDefined();
   });
 
   it("uses translated values on a translated host", async () => {

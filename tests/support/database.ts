@@ -41,7 +41,8 @@ async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () 
   };
 }
 
-const TABLES_TO_KEEP = new Set(["__drizzle_migrations"]);
+/** Kept between tests: the migrations, and the catalogue's change counter, which must only go up. */
+const TABLES_TO_KEEP = new Set(["__drizzle_migrations", "catalogue_version"]);
 
 /** Empties every table and restarts identities, so each test arranges its own data. */
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
