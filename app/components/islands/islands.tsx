@@ -135,7 +135,11 @@ export function Islands() {
     cleanups.push(() => document.removeEventListener("submit", onSubmit, true));
     for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
       const when = element.dataset.islandWhen;
-      if (when === "now") void mount(element);
+      // Also at once when the visitor is already in it: the scripts start after the first paint
+      // (decision 023), so a field may have been focused, typed in or changed before they came.
+      const state = takeState(element);
+      if (when === "now" || state.focused >= 0 || [...state.values, ...state.selects].some((v) => v !== null))
+        void mount(element);
       if (when === "idle") (window.requestIdleCallback ?? setTimeout)(() => mount(element));
       const start = () => void mount(element);
       for (const type of ["pointerover", "touchstart", "focusin", "change"]) {
