@@ -9,7 +9,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { siteCookieDomain } from "#server/http/cookies";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { Islands } from "./components/islands/islands";
@@ -35,8 +34,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     messages: pickMessages(context.language.code, TOAST_KEYS),
     // A draft preview (decision 019) is never indexed: seo() adds robots noindex.
     noindex: context.preview !== undefined,
-    /** Domain of the cookies every language host shares (the liked news), null for localhost or an IP. */
-    cookieDomain: siteCookieDomain(),
   };
 }
 

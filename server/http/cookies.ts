@@ -1,4 +1,4 @@
-import { isIP } from "node:net";
+import { cookieDomain } from "~/lib/cookie-domain";
 import { config } from "../config";
 
 /** The value of the first cookie of that name in the request's Cookie header (untrusted: parse it), or null. */
@@ -10,14 +10,7 @@ export function readCookie(request: Request, name: string): string | null {
   return null;
 }
 
-/**
- * The Domain attribute of a cookie every language host of the site shares (the sample list, the liked
- * news): the site's bare host from PUBLIC_ORIGIN (example.com serves www. and zh.). None for `localhost`
- * or an IP address: browsers keep such a cookie to the one host (Chromium does not send a
- * `Domain=localhost` cookie to zh.localhost), so there each host has its own; a dotted local name such
- * as lumina.localhost shares it.
- */
+/** The Domain of the cookies every language host of this site shares (see cookieDomain), or null. */
 export function siteCookieDomain(): string | null {
-  const { baseHost } = config();
-  return baseHost.includes(".") && isIP(baseHost) === 0 ? baseHost : null;
+  return cookieDomain(config().baseHost);
 }

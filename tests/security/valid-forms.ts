@@ -173,6 +173,15 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
       message: "Please send me samples of the gold thread.",
     }),
   },
+  // The contact form island's request: the same form, answered in JSON.
+  "/contact/send": {
+    "": async ({ n }) => ({
+      name: "Grace Hopper",
+      email: `fuzz-contact-send-${n}@example.com`,
+      subject: "Thread samples",
+      message: "Please send me samples of the silver thread.",
+    }),
+  },
   "/newsletter": {
     "": async ({ n }) => ({ email: `fuzz-newsletter-${n}@example.com`, returnTo: "/" }),
   },

@@ -2,13 +2,15 @@ import { clsx } from "clsx";
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { cookieDomain } from "~/lib/cookie-domain";
+import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import type { Translate } from "~/lib/i18n/translate";
 import { useT } from "~/lib/i18n/use-t";
 import { formatIdList, parseIdList } from "~/lib/id-list";
 import { postForJson } from "~/lib/post-json";
 import type { RootData } from "~/root";
 
-/** The liked news ids: a cookie every language host of the site reads (Domain from the root's data). */
+/** The liked news ids: a cookie every language host of the site reads. */
 const COOKIE = "liked_news";
 /** The list each host kept in localStorage before: moved into the cookie once, then removed. */
 const LEGACY_KEY = "likedNews";
@@ -92,6 +94,13 @@ function setLikeState(id: number, state: LikeState) {
   emit();
 }
 
+/** The Domain of the liked list's cookie: the base host, the default language's (see cookieDomain). */
+function useSharedCookieDomain(): string | null {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const origin = root?.languages.find((language) => language.code === DEFAULT_LANGUAGE.code)?.origin;
+  return origin ? cookieDomain(new URL(origin).hostname) : null;
+}
+
 /** The like count and state of an item, shared by every control of that item. */
 export function useLikeState(id: number, likes: number) {
   const state = useSyncExternalStore(
@@ -100,7 +109,7 @@ export function useLikeState(id: number, likes: number) {
     () => IDLE,
   );
   const liked = useSyncExternalStore(subscribe, readLiked, () => "");
-  const domain = (useRouteLoaderData("root") as RootData | undefined)?.cookieDomain ?? null;
+  const domain = useSharedCookieDomain();
   useEffect(() => moveLegacyList(domain), [domain]);
   return { count: state.count ?? likes, busy: state.busy, isLiked: likedIds(liked).includes(id), domain };
 }
