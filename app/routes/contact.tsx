@@ -1,7 +1,5 @@
 import { data } from "react-router";
-import { limitedContactResult, submitContactForm } from "#server/contact/submit";
-import { readForm, readSmallForm } from "#server/http/form";
-import { guardPublicPost, retryAfter } from "#server/security/limits";
+import { answerContactPost } from "#server/contact/submit";
 import { Island, type RouteIslands } from "~/components/islands/island";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/icons";
 import { ObfuscatedEmail } from "~/components/site/obfuscated-email";
@@ -28,24 +26,10 @@ function pageMeta({ matches }: Route.MetaArgs) {
 // The action's Retry-After reaches the response only through this export.
 export const headers = loaderAndActionHeaders;
 
-/**
- * Validates the message again (same schema as the browser) and writes it to the mail outbox. A post from
- * another site is refused (403) without reading the body; over the per-client limit it answers "limited"
- * with 429, reading the body only when it declares a small length, to give a no-JavaScript visitor back
- * what they typed.
- */
+/** Validates the message again (same schema as the browser) and writes it to the mail outbox (see answerContactPost). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const limit = await guardPublicPost(request, context, "contact");
-  if (!limit.allowed) {
-    return data(limitedContactResult(await readSmallForm(request)), {
-      status: 429,
-      headers: retryAfter(limit),
-    });
-  }
-  const form = await readForm(request);
-  const result = await submitContactForm(form);
-  const status = result.status === "sent" ? 200 : result.status === "invalid" ? 400 : 500;
-  return data(result, { status });
+  const { result, init } = await answerContactPost(request, context);
+  return data(result, init);
 }
 
 export const handle = {

@@ -1,5 +1,8 @@
 import { type ContactErrors, type ContactInput, validateContact } from "~/lib/schemas/contact";
+import { readForm, readSmallForm } from "../http/form";
 import { logger } from "../logger";
+import type { RequestContext } from "../request-context";
+import { guardPublicPost, retryAfter } from "../security/limits";
 import { queueContactMessage } from "./queue";
 
 /** Name of the hidden form field that only bots fill in. */
@@ -48,4 +51,26 @@ export async function submitContactForm(form: FormData): Promise<ContactSubmissi
     logger.error({ err: error }, "contact message could not be stored");
     return { status: "failed", values };
   }
+}
+
+/**
+ * The contact form's answer to a post, for the page (no JavaScript) and for the island's JSON request: a
+ * post from another site is refused (403, thrown) without reading the body; over the per-client limit
+ * "limited" with 429, reading the body only when it declares a small length (to give a no-JavaScript
+ * visitor back what they typed); else the result with 200 sent, 400 invalid, 500 failed.
+ */
+export async function answerContactPost(
+  request: Request,
+  context: Pick<RequestContext, "clientIp" | "languages">,
+): Promise<{ result: ContactSubmission; init: ResponseInit }> {
+  const limit = await guardPublicPost(request, context, "contact");
+  if (!limit.allowed) {
+    const result = limitedContactResult(await readSmallForm(request));
+    return { result, init: { status: 429, headers: retryAfter(limit) } };
+  }
+  const result = await submitContactForm(await readForm(request));
+  return {
+    result,
+    init: { status: result.status === "sent" ? 200 : result.status === "invalid" ? 400 : 500 },
+  };
 }

@@ -1,22 +1,10 @@
-import { isIP } from "node:net";
 import { formatSampleList, parseSampleList } from "~/lib/schemas/samples";
 import { config } from "../config";
-import { readCookie } from "../http/cookies";
+import { readCookie, siteCookieDomain } from "../http/cookies";
 
 /** The visitor's sample list: item-code ids in a cookie, read only by the server. */
 export const SAMPLE_LIST_COOKIE = "sample_list";
 const MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
-
-/**
- * The Domain attribute that shares the list across the language hosts: the site's bare host from
- * PUBLIC_ORIGIN (example.com serves www. and zh.). None for `localhost` or an IP address: browsers keep
- * such a cookie to the one host (Chromium does not send a `Domain=localhost` cookie to zh.localhost),
- * so there each host has its own list; a dotted local name such as lumina.localhost shares it.
- */
-export function sampleListCookieDomain(): string | null {
-  const { baseHost } = config();
-  return baseHost.includes(".") && isIP(baseHost) === 0 ? baseHost : null;
-}
 
 /** The ids in the request's sample list cookie (hostile input: bounded and validated). */
 export function readSampleList(request: Request): number[] {
@@ -32,7 +20,7 @@ export function sampleListCookie(ids: readonly number[]): string {
     "SameSite=Lax",
     `Max-Age=${ids.length > 0 ? MAX_AGE_SECONDS : 0}`,
   ];
-  const domain = sampleListCookieDomain();
+  const domain = siteCookieDomain();
   if (domain) parts.push(`Domain=${domain}`);
   if (config().PUBLIC_ORIGIN.startsWith("https:")) parts.push("Secure");
   return parts.join("; ");

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures";
+import { BASE_URL, E2E_PORT, expect, type Page, test } from "./fixtures";
 
 const VALID = {
   Name: "Ada Lovelace",
@@ -7,12 +7,41 @@ const VALID = {
   Message: "Please send samples of your gold metallic thread.",
 };
 
-async function fill(page: Page, values: Partial<typeof VALID>) {
+async function fill(page: Page, values: Record<string, string>) {
   const form = page.locator("form[action='/contact']");
   for (const [label, value] of Object.entries(values))
     await form.getByLabel(label, { exact: true }).fill(value);
   return form;
 }
+
+/** The form in each language: its labels with values to type, its button and toasts (the catalogues' words). */
+const LANGUAGES = [
+  {
+    name: "English",
+    base: BASE_URL,
+    heading: "Contact Us",
+    values: VALID,
+    submit: "Send Message",
+    failure: "Failed to send message. Please try again later.",
+    success: "Message sent successfully! We'll get back to you soon.",
+    dismiss: "Dismiss notification",
+  },
+  {
+    name: "Chinese",
+    base: `http://zh.localhost:${E2E_PORT}`,
+    heading: "聯絡我們",
+    values: {
+      姓名: "陳大文",
+      電郵: "chan@example.com",
+      主題: "金線樣本",
+      訊息: "請寄來金色金屬線的樣本，謝謝。",
+    },
+    submit: "發送訊息",
+    failure: "訊息發送失敗，請稍後再試。",
+    success: "訊息已成功發送！我們會盡快回覆你。",
+    dismiss: "關閉通知",
+  },
+];
 
 test.describe("contact page", () => {
   test("shows the hero, Get In Touch card, form and Our Location map @mobile", async ({ page }) => {
@@ -71,7 +100,7 @@ test.describe("contact page", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/contact.data*", async (route) => {
+    await page.route("**/contact/send", async (route) => {
       await held;
       await route.continue();
     });
@@ -92,7 +121,7 @@ test.describe("contact page", () => {
     await page.goto("/contact");
     // The server answers "failed" only when its outbox is down; make this request look like that answer.
     // The real request goes out with the honeypot filled, so nothing is stored.
-    await page.route("**/contact.data*", async (route) => {
+    await page.route("**/contact/send", async (route) => {
       const body = (route.request().postData() ?? "").replace("website=", "website=bot");
       const response = await route.fetch({ postData: body });
       const text = (await response.text()).replace('"sent"', '"failed"');
@@ -106,6 +135,49 @@ test.describe("contact page", () => {
     for (const [label, value] of Object.entries(VALID))
       await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
   });
+});
+
+test.describe("contact form on a failing network", () => {
+  for (const language of LANGUAGES) {
+    test(`${language.name}: a dropped connection or a 5xx answer shows the failure toast, keeps the page and every value; a retry sends`, async ({
+      page,
+    }) => {
+      await page.goto(`${language.base}/contact`);
+      const form = await fill(page, language.values);
+      const send = form.getByRole("button", { name: language.submit });
+      const failure = page.locator("[data-toast=error]").filter({ hasText: language.failure });
+      const keptEverything = async () => {
+        for (const [label, value] of Object.entries(language.values))
+          await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(language.heading);
+        await expect(send).toBeEnabled();
+      };
+
+      // The connection drops while sending (a flaky phone network).
+      await page.route("**/contact/send", (route) => route.abort("connectionreset"));
+      await send.click();
+      await expect(failure).toHaveCount(1);
+      await keptEverything();
+      await failure.getByRole("button", { name: language.dismiss }).click();
+      await expect(failure).toHaveCount(0);
+
+      // The server (or a proxy before it) answers 500 with a page that is not the action's JSON.
+      await page.unroute("**/contact/send");
+      await page.route("**/contact/send", (route) =>
+        route.fulfill({ status: 500, contentType: "text/html", body: "<h1>500 Internal Server Error</h1>" }),
+      );
+      await send.click();
+      await expect(failure).toHaveCount(1);
+      await keptEverything();
+
+      // The network is back: the same form goes through.
+      await page.unroute("**/contact/send");
+      await send.click();
+      await expect(page.locator("[data-toast=success]")).toContainText(language.success);
+      for (const label of Object.keys(language.values))
+        await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+    });
+  }
 });
 
 test.describe("contact form without JavaScript", () => {

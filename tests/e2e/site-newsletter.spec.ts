@@ -1,7 +1,9 @@
-import { expect, type Page, test } from "./fixtures";
+import { BASE_URL, E2E_PORT, expect, type Page, test } from "./fixtures";
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const footerForm = (page: Page) => page.locator("footer form#newsletter");
+/** The island's request (a plain fetch answered in JSON). */
+const ISLAND_POST = /\/newsletter\?enhanced=1$/;
 
 test.describe("newsletter signup", () => {
   test("subscribes, then refuses the same address in another case", async ({ page }) => {
@@ -41,7 +43,7 @@ test.describe("newsletter signup", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/newsletter.data*", async (route) => {
+    await page.route(ISLAND_POST, async (route) => {
       await held;
       await route.continue();
     });
@@ -61,10 +63,11 @@ test.describe("newsletter signup", () => {
     await page.goto("/");
     // The server answers "failed" only when its database is down; an invalid address gets the same
     // response shape, so this request's answer is rewritten to the failure outcome.
-    await page.route("**/newsletter.data*", async (route) => {
+    await page.route(ISLAND_POST, async (route) => {
       const body = (route.request().postData() ?? "").replace(/email=[^&]*/, "email=invalid");
       const response = await route.fetch({ postData: body });
       const text = (await response.text()).replace('"invalid"', '"failed"');
+      expect(text).toBe('{"outcome":"failed"}');
       await route.fulfill({ response, body: text });
     });
     const form = footerForm(page);
@@ -74,6 +77,69 @@ test.describe("newsletter signup", () => {
       "Failed to subscribe. Please try again later.",
     );
   });
+});
+
+test.describe("newsletter on a failing network", () => {
+  const LANGUAGES = [
+    {
+      name: "English",
+      base: BASE_URL,
+      label: "Email address",
+      submit: "Subscribe",
+      failure: "Failed to subscribe. Please try again later.",
+      success: "Thank you for subscribing to our newsletter!",
+      dismiss: "Dismiss notification",
+    },
+    {
+      name: "Chinese",
+      base: `http://zh.localhost:${E2E_PORT}`,
+      label: "電郵地址",
+      submit: "訂閱",
+      failure: "訂閱失敗，請稍後再試。",
+      success: "感謝你訂閱我們的電子報！",
+      dismiss: "關閉通知",
+    },
+  ];
+  for (const language of LANGUAGES) {
+    test(`${language.name}: a dropped connection or a 5xx answer shows Failed to subscribe and keeps the page and the address; a retry subscribes`, async ({
+      page,
+    }) => {
+      const email = unique("flaky");
+      await page.goto(`${language.base}/about`);
+      const heading = await page.getByRole("heading", { level: 1 }).textContent();
+      const form = footerForm(page);
+      const input = form.getByLabel(language.label);
+      await input.fill(email);
+      const failure = page.locator("[data-toast=error]").filter({ hasText: language.failure });
+      const keptEverything = async () => {
+        await expect(input).toHaveValue(email);
+        await expect(input).toBeEnabled();
+        await expect(form.locator("#newsletter-message")).toHaveText(language.failure);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+      };
+
+      await page.route(ISLAND_POST, (route) => route.abort("internetdisconnected"));
+      await form.getByRole("button", { name: language.submit }).click();
+      await expect(failure).toHaveCount(1);
+      await keptEverything();
+      await failure.getByRole("button", { name: language.dismiss }).click();
+      await expect(failure).toHaveCount(0);
+
+      await page.unroute(ISLAND_POST);
+      await page.route(ISLAND_POST, (route) =>
+        route.fulfill({ status: 500, contentType: "text/html", body: "<h1>500 Internal Server Error</h1>" }),
+      );
+      await form.getByRole("button", { name: language.submit }).click();
+      await expect(failure).toHaveCount(1);
+      await keptEverything();
+
+      await page.unroute(ISLAND_POST);
+      await form.getByRole("button", { name: language.submit }).click();
+      await expect(page.locator("[data-toast=success]")).toContainText(language.success);
+      await expect(form.locator("#newsletter-message")).toHaveText(language.success);
+      await expect(input).toHaveValue("");
+    });
+  }
 });
 
 test.describe("newsletter without JavaScript", () => {

@@ -5,6 +5,7 @@ import type { RequestContext } from "#server/request-context";
 import { effectiveLimit, hitPolicy } from "#server/security/limits";
 import { sameSitePath } from "#server/security/redirect-target";
 import * as contactRoute from "~/routes/contact";
+import * as contactSendRoute from "~/routes/contact_.send";
 import { action as likeAction } from "~/routes/news.$slug_.like";
 import * as newsletterRoute from "~/routes/newsletter";
 import { setupTestDatabase } from "../support/database";
@@ -86,6 +87,8 @@ describe("refused public posts are answered without reading the body", () => {
       (request: Request) =>
         contactRoute.action({ request, context: context("10.3.0.3"), params: {} } as never),
       (request: Request) =>
+        contactSendRoute.action({ request, context: context("10.3.0.3"), params: {} } as never),
+      (request: Request) =>
         newsletterRoute.action({ request, context: context("10.3.0.3"), params: {} } as never),
       (request: Request) =>
         likeAction({ request, context: context("10.3.0.3"), params: { slug: "x" } } as never),
@@ -97,10 +100,11 @@ describe("refused public posts are answered without reading the body", () => {
     }
   });
 
-  it("a real 429 response carries Retry-After: contact page post, newsletter fetch", async () => {
+  it("a real 429 response carries Retry-After: contact page post, the islands' JSON requests", async () => {
     await exhaust("contact", "10.3.0.4");
     await exhaust("newsletter", "10.3.0.4");
     const contact = routeRequestHandler("routes/contact", "contact", contactRoute);
+    const contactSend = routeRequestHandler("routes/contact_.send", "contact/send", contactSendRoute);
     const newsletter = routeRequestHandler("routes/newsletter", "newsletter", newsletterRoute);
     const headers = {
       Origin: ORIGIN,
@@ -111,15 +115,21 @@ describe("refused public posts are answered without reading the body", () => {
       new Request(`${ORIGIN}/contact`, { method: "POST", headers, body: "name=A" }),
       context("10.3.0.4"),
     );
-    const fetch = await newsletter(
-      new Request(`${ORIGIN}/newsletter.data?enhanced=1`, { method: "POST", headers, body: "email=a%40b.c" }),
+    const island = await contactSend(
+      new Request(`${ORIGIN}/contact/send`, { method: "POST", headers, body: "name=A" }),
       context("10.3.0.4"),
     );
-    for (const response of [page, fetch]) {
+    const fetch = await newsletter(
+      new Request(`${ORIGIN}/newsletter?enhanced=1`, { method: "POST", headers, body: "email=a%40b.c" }),
+      context("10.3.0.4"),
+    );
+    for (const response of [page, island, fetch]) {
       expect(response.status).toBe(429);
       expect(response.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
       expect(response.headers.get("Cache-Control")).toBe("no-store");
     }
+    expect(await island.json()).toMatchObject({ status: "limited" });
+    expect(await fetch.json()).toEqual({ outcome: "limited" });
   });
 });
 

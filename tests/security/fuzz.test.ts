@@ -489,7 +489,9 @@ it(`fuzzes every public and admin action from a valid form, one field at a time,
                where table_schema = 'public' and data_type in ('text', 'character varying')`),
     )) as unknown as { rows: { table_name: string; column_name: string }[] }
   ).rows.filter(({ table_name }) => table_name !== "sessions" && table_name !== "rate_limits");
-  const executable = `<script|<[a-z][^>]*[[:space:]/"']on[a-z]+[[:space:]]*=|(href|src|action|formaction)[[:space:]]*=[[:space:]]*["']?[[:space:]]*javascript:`;
+  // A javascript: link only inside a tag: escaped text (a contact mail quoting `"><iframe src=javascript:`
+  // as &quot;&gt;&lt;iframe src=javascript:) is inert and must not count.
+  const executable = `<script|<[a-z][^>]*[[:space:]/"']on[a-z]+[[:space:]]*=|<[a-z][^>]*[[:space:]/"'](href|src|action|formaction)[[:space:]]*=[[:space:]]*["']?[[:space:]]*javascript:`;
   const hostileText = `<script|on[a-z]+[[:space:]]*=|javascript:`;
   const quoted = (pattern: string) => `'${pattern.replaceAll("'", "''")}'`;
   const count = async (table: string, condition: string) =>

@@ -173,6 +173,15 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
       message: "Please send me samples of the gold thread.",
     }),
   },
+  // The contact form island's request: the same form, answered in JSON.
+  "/contact/send": {
+    "": async ({ n }) => ({
+      name: "Grace Hopper",
+      email: `fuzz-contact-send-${n}@example.com`,
+      subject: "Thread samples",
+      message: "Please send me samples of the silver thread.",
+    }),
+  },
   "/newsletter": {
     "": async ({ n }) => ({ email: `fuzz-newsletter-${n}@example.com`, returnTo: "/" }),
   },
@@ -360,17 +369,24 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
   },
   "/admin/translations": {
     add: async (context) => {
-      const [entityType, table, fieldName] = TRANSLATED[context.n % TRANSLATED.length]!;
-      // The newest rows (usually made by the fuzz run) have no translation yet.
-      const ids = (await context.ids(table)).reverse();
-      return {
-        intent: "add",
-        entityType,
-        entityId: String(ids[Math.floor(context.n / TRANSLATED.length) % Math.min(ids.length, 20)] ?? 1),
-        fieldName,
-        languageCode: "zh",
-        value: RICH_FIELDS.includes(fieldName) ? RICH : "譯文",
-      };
+      // A row without a Chinese translation of the field yet (an existing one answers 409): the field this
+      // request's number picks, else the next one that has such a row (the seed translates every name).
+      for (let k = 0; k < TRANSLATED.length; k++) {
+        const [entityType, table, fieldName] = TRANSLATED[(context.n + k) % TRANSLATED.length]!;
+        const untranslated = `id not in (select entity_id from translations where entity_type = '${entityType}'
+          and field_name = '${fieldName}' and language_code = 'zh')`;
+        const ids = (await context.ids(table, untranslated)).reverse();
+        if (ids.length === 0) continue;
+        return {
+          intent: "add",
+          entityType,
+          entityId: String(ids[Math.floor(context.n / TRANSLATED.length) % Math.min(ids.length, 20)]),
+          fieldName,
+          languageCode: "zh",
+          value: RICH_FIELDS.includes(fieldName) ? RICH : "譯文",
+        };
+      }
+      throw new Error("Every translatable field of every row has a Chinese translation: nothing to add");
     },
     // The edit form names its record's field too, so the browser can check the value by that field's rules.
     update: async (context) => ({

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useT } from "~/lib/i18n/use-t";
+import { formBody, postForJson } from "~/lib/post-json";
 import {
   CONTACT_FIELDS,
   type ContactErrors,
@@ -42,14 +42,26 @@ const FIELD_LABELS = {
   },
 } as const;
 
+/** What the island makes of an answer: the server's result, or "failed" for the network, a 5xx or a stranger. */
+function contactOutcome(
+  answer: Awaited<ReturnType<typeof postForJson>>,
+): "sent" | "failed" | "limited" | ContactErrors {
+  const body = answer?.body as { status?: unknown; errors?: unknown } | null | undefined;
+  if (!answer || answer.status >= 500) return "failed";
+  if (body?.status === "sent" || body?.status === "limited") return body.status;
+  if (body?.status === "invalid" && typeof body.errors === "object" && body.errors)
+    return body.errors as ContactErrors;
+  return "failed";
+}
+
 /**
  * Send Us a Message: validated on submit, then again on every change; the first invalid field gets focus.
- * Posts to the contact route's action, which validates again (the same schema) and works without JavaScript.
+ * Without JavaScript the form posts to the contact page's action, which validates again (the same schema);
+ * the island sends a plain fetch to /contact/send instead, so a dropped connection or a 5xx answer shows
+ * the failure toast and keeps every value rather than replacing the page.
  */
 export default function ContactForm({ actionData }: { actionData?: ContactActionResult }) {
   const t = useT();
-  const fetcher = useFetcher<ContactActionResult>();
-  const result = fetcher.data ?? actionData;
   const [values, setValues] = useState<ContactInput>(
     actionData && actionData.status !== "sent" ? actionData.values : EMPTY,
   );
@@ -58,30 +70,28 @@ export default function ContactForm({ actionData }: { actionData?: ContactAction
   );
   const [validateOnChange, setValidateOnChange] = useState(actionData?.status === "invalid");
   const [enhanced, setEnhanced] = useState(false);
+  const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
   useEffect(() => setEnhanced(true), []);
 
-  // Each answer is handled once, whatever re-renders follow.
-  const handled = useRef<ContactActionResult>(undefined);
-  useEffect(() => {
-    const data = fetcher.data;
-    if (!data || handled.current === data) return;
-    handled.current = data;
-    if (data.status === "sent") {
+  const send = async (element: HTMLFormElement) => {
+    setBusy(true);
+    const outcome = contactOutcome(await postForJson("/contact/send", formBody(element)));
+    setBusy(false);
+    if (outcome === "sent") {
       toast.success(t("contact.success"));
       setValues(EMPTY);
       setErrors({});
       setValidateOnChange(false);
-    } else if (data.status === "failed") {
+    } else if (outcome === "failed") {
       toast.error(t("contact.failure"));
-    } else if (data.status === "limited") {
+    } else if (outcome === "limited") {
       toast.error(t("contact.limited"));
     } else {
-      setErrors(data.errors);
-      setValidateOnChange(true);
+      setErrors(outcome);
+      focusFirstInvalid(outcome);
     }
-  }, [fetcher.data, t]);
+  };
 
   const focusFirstInvalid = (found: ContactErrors) => {
     const first = CONTACT_FIELDS.find((field) => found[field]);
@@ -98,20 +108,24 @@ export default function ContactForm({ actionData }: { actionData?: ContactAction
   };
 
   return (
-    <fetcher.Form
+    <form
       ref={form}
       method="post"
       action="/contact"
       noValidate
       className="space-y-5"
       onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
         const check = validateContact(values);
         setValidateOnChange(true);
         if (!check.ok) {
-          event.preventDefault();
           setErrors(check.errors);
           focusFirstInvalid(check.errors);
-        } else setErrors({});
+        } else {
+          setErrors({});
+          void send(event.currentTarget);
+        }
       }}
     >
       {CONTACT_FIELDS.map((field) => {
@@ -159,19 +173,19 @@ export default function ContactForm({ actionData }: { actionData?: ContactAction
       >
         {busy ? t("contact.submitting") : t("contact.submit")}
       </button>
-      {!enhanced && result && result.status !== "invalid" && (
+      {!enhanced && actionData && actionData.status !== "invalid" && (
         <p
           role="status"
-          className={`rounded-md px-4 py-3 text-sm ${result.status === "sent" ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
-          data-contact-result={result.status}
+          className={`rounded-md px-4 py-3 text-sm ${actionData.status === "sent" ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900"}`}
+          data-contact-result={actionData.status}
         >
-          {result.status === "sent"
+          {actionData.status === "sent"
             ? t("contact.success")
-            : result.status === "limited"
+            : actionData.status === "limited"
               ? t("contact.limited")
               : t("contact.failure")}
         </p>
       )}
-    </fetcher.Form>
+    </form>
   );
 }

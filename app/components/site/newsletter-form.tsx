@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useT } from "~/lib/i18n/use-t";
+import { formBody, postForJson } from "~/lib/post-json";
 import {
   isNewsletterOutcome,
   NEWSLETTER_ENHANCED,
@@ -11,49 +12,50 @@ import {
 } from "./newsletter-keys";
 
 /**
- * Footer newsletter signup, an island (mounted on first use): posts to /newsletter with a fetcher;
- * without JavaScript the browser posts the form and is redirected back with the outcome in the address.
+ * Footer newsletter signup, an island (mounted on first use): posts to /newsletter with a plain fetch,
+ * so a dropped connection or a 5xx answer shows Failed to subscribe and keeps the address typed; without
+ * JavaScript the browser posts the form and is redirected back with the outcome in the address.
  */
 export default function NewsletterForm() {
   const t = useT();
-  const fetcher = useFetcher<{ outcome: NewsletterOutcome }>();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const [enhanced, setEnhanced] = useState(false);
   const [email, setEmail] = useState("");
-  useEffect(() => setEnhanced(true), []);
-
+  const [busy, setBusy] = useState(false);
   const [clientOutcome, setClientOutcome] = useState<NewsletterOutcome>();
-  const busy = fetcher.state !== "idle";
   const fromRedirect = searchParams.get(NEWSLETTER_PARAM);
-  const outcome =
-    clientOutcome ?? fetcher.data?.outcome ?? (isNewsletterOutcome(fromRedirect) ? fromRedirect : undefined);
+  const outcome = clientOutcome ?? (isNewsletterOutcome(fromRedirect) ? fromRedirect : undefined);
 
-  // Each answer is handled once, whatever re-renders follow.
-  const handled = useRef<typeof fetcher.data>(undefined);
-  useEffect(() => {
-    const result = fetcher.data?.outcome;
-    if (!result || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
+  const subscribe = async (form: HTMLFormElement) => {
+    setBusy(true);
+    setClientOutcome(undefined);
+    const answer = await postForJson(`/newsletter?${NEWSLETTER_ENHANCED}=1`, formBody(form));
+    const sent = (answer?.body as { outcome?: unknown } | null | undefined)?.outcome;
+    // The network, a 5xx or an answer that is not ours: the spec's failure text, the address kept.
+    const result = answer && answer.status < 500 && isNewsletterOutcome(sent) ? sent : "failed";
+    setBusy(false);
+    setClientOutcome(result);
     if (result === "subscribed") {
       toast.success(t(NEWSLETTER_MESSAGES.subscribed));
       setEmail("");
     } else toast.error(t(NEWSLETTER_MESSAGES[result]));
-  }, [fetcher.data, t]);
+  };
 
   return (
-    <fetcher.Form
+    <form
       method="post"
-      action={enhanced ? `/newsletter?${NEWSLETTER_ENHANCED}=1` : "/newsletter"}
+      action="/newsletter"
       className="mt-5"
       noValidate
       id="newsletter"
       onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
         // The browser's own e-mail check keeps zod out of every page; the action validates with the schema.
         const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement | null;
         const valid = !!input && input.value.trim() !== "" && input.validity.valid;
-        setClientOutcome(valid ? undefined : "invalid");
-        if (!valid) event.preventDefault();
+        if (valid) void subscribe(event.currentTarget);
+        else setClientOutcome("invalid");
       }}
     >
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
@@ -104,6 +106,6 @@ export default function NewsletterForm() {
       >
         {outcome && !busy ? t(NEWSLETTER_MESSAGES[outcome]) : ""}
       </p>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -14,7 +14,7 @@ export const NEWSLETTER_MESSAGES: Record<NewsletterOutcome, MessageKey> = {
 /** Query parameter the no-JavaScript path uses to bring the outcome back to the page. */
 export const NEWSLETTER_PARAM = "newsletter";
 
-/** Query parameter of the action address when a fetcher posts (the action answers data, not a redirect). */
+/** Query parameter of the action address when the island posts (the action answers JSON, not a redirect). */
 export const NEWSLETTER_ENHANCED = "enhanced";
 
 export function isNewsletterOutcome(value: unknown): value is NewsletterOutcome {

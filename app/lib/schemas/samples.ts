@@ -1,3 +1,4 @@
+import { formatIdList, parseIdList } from "~/lib/id-list";
 import { EMAIL_PATTERN, type FieldRule, validateFields } from "./public-form";
 
 /** How many item codes one sample list (and so one request) may hold. */
@@ -69,24 +70,12 @@ export function validateSampleRequest(
   return validateFields(SAMPLE_REQUEST_FIELDS, RULES, values, "samples.error.tooLong");
 }
 
-/**
- * The item-code ids of a sample list cookie: hostile input, so only positive integers that fit the id
- * column count, without repeats, at most SAMPLE_LIST_LIMIT; anything else is dropped.
- */
+/** The item-code ids of a sample list cookie (hostile input: see parseIdList), at most SAMPLE_LIST_LIMIT. */
 export function parseSampleList(value: string | null | undefined): number[] {
-  if (!value) return [];
-  const ids: number[] = [];
-  for (const part of value.slice(0, 400).split(".")) {
-    if (!/^[1-9]\d{0,9}$/.test(part)) continue;
-    const id = Number(part);
-    if (id > 2_147_483_647 || ids.includes(id)) continue;
-    ids.push(id);
-    if (ids.length === SAMPLE_LIST_LIMIT) break;
-  }
-  return ids;
+  return parseIdList(value, SAMPLE_LIST_LIMIT);
 }
 
 /** The cookie value of a sample list. */
 export function formatSampleList(ids: readonly number[]): string {
-  return ids.slice(0, SAMPLE_LIST_LIMIT).join(".");
+  return formatIdList(ids.slice(0, SAMPLE_LIST_LIMIT));
 }
