@@ -94,7 +94,7 @@ function Products({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { categories } = loaderData;
   return (
-    <main className="pt-18">
+    <main id="main" tabIndex={-1} className="pt-18">
       <section className="bg-ink text-paper">
         <div className="container-page py-16 sm:py-20">
           <p className="font-medium text-gold-light text-xs uppercase tracking-[0.3em]">

@@ -96,7 +96,7 @@ function GalleryProject({ loaderData }: Route.ComponentProps) {
     ...item.media.map((m) => mediaSource(m.url, m.mediaType, m.posterUrl)),
   ];
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       <section className="bg-ink pt-18 text-paper">
         <div className="container-page pt-8 pb-14 md:pb-20">
           <BackLink label={t("gallery.detail.back")} />

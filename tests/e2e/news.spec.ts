@@ -67,7 +67,7 @@ test("search matches a case-insensitive title substring, resets to page 1, and C
   }
   await page.goto("/news?q=zzqq-nothing");
   await expect(
-    page.getByRole("heading", { name: 'No news items found matching "zzqq-nothing"' }),
+    page.getByRole("heading", { name: "No news items found matching “zzqq-nothing”" }),
   ).toBeVisible();
   await page.getByRole("link", { name: "Clear Search" }).click();
   await expect(page).toHaveURL(/\/news$/);

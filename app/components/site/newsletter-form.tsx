@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
-import { toast } from "~/components/ui/toast";
 import { useT } from "~/lib/i18n/use-t";
 import {
   isNewsletterOutcome,
@@ -29,17 +28,15 @@ export default function NewsletterForm() {
   const outcome =
     clientOutcome ?? fetcher.data?.outcome ?? (isNewsletterOutcome(fromRedirect) ? fromRedirect : undefined);
 
-  // Each answer is handled once, whatever re-renders follow.
+  // Each answer is handled once, whatever re-renders follow. The outcome is said once, in the message
+  // under the field (the spec's error catalogue gives the newsletter's texts as messages, the contact
+  // form's as toasts), not in a toast as well.
   const handled = useRef<typeof fetcher.data>(undefined);
   useEffect(() => {
-    const result = fetcher.data?.outcome;
-    if (!result || handled.current === fetcher.data) return;
+    if (!fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
-    if (result === "subscribed") {
-      toast.success(t(NEWSLETTER_MESSAGES.subscribed));
-      setEmail("");
-    } else toast.error(t(NEWSLETTER_MESSAGES[result]));
-  }, [fetcher.data, t]);
+    if (fetcher.data.outcome === "subscribed") setEmail("");
+  }, [fetcher.data]);
 
   return (
     <fetcher.Form
