@@ -48,10 +48,18 @@ export function siteName(matches: readonly MatchLike[]): string {
   return metaTranslate(matches)("site.name");
 }
 
-/** Full title in the current language: "{page} | {site}", or "{site} | {tagline}" on the home page. */
+/** Titles longer than this lose the site suffix. */
+export const TITLE_MAX_LENGTH = 70;
+
+/**
+ * Full title in the current language: "{page} | {site}", or "{site} | {tagline}" on the home page; only
+ * "{page}" when the suffix would take it past TITLE_MAX_LENGTH characters.
+ */
 export function pageTitle(matches: readonly MatchLike[], title?: string): string {
   const t = metaTranslate(matches);
-  return `${title ?? t("site.name")} | ${title ? t("site.name") : t("site.tagline")}`;
+  const full = `${title ?? t("site.name")} | ${title ? t("site.name") : t("site.tagline")}`;
+  // Search results cut titles near 70 characters: a long page title goes without the site suffix.
+  return title && full.length > TITLE_MAX_LENGTH ? title : full;
 }
 
 /** Open Graph locales are language_TERRITORY; Traditional Chinese is served as Hong Kong's (the company's home). */

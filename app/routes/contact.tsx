@@ -84,9 +84,9 @@ function Contact({ actionData }: Route.ComponentProps) {
             </InfoRow>
           </div>
           <div className="mt-10 border-t border-line pt-8">
-            <p className="mb-4 text-sm font-semibold uppercase tracking-[0.2em] text-muted">
+            <h3 className="mb-4 font-sans text-sm font-semibold uppercase tracking-[0.2em] text-muted">
               {t("social.follow")}
-            </p>
+            </h3>
             <SocialLinks tone="dark" placement="top" />
           </div>
         </section>

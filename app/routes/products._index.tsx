@@ -113,7 +113,7 @@ function Products({ loaderData }: Route.ComponentProps) {
         name="catalogue"
         load={handle.islands.catalogue}
         props={{}}
-        messages={["products.", "product.categories", "product.field.", "facets."]}
+        messages={["products.", "product.field.", "facets."]}
       />
       {categories.some((category) => category.description) && (
         <section className="border-line border-t bg-surface" aria-labelledby="categories-heading">

@@ -20,6 +20,7 @@ export function Footer() {
           <Logo />
           <p className="mt-5 max-w-xs text-sm leading-relaxed text-paper/75">{t("footer.blurb")}</p>
           <div className="mt-6">
+            <h2 className="sr-only">{t("social.follow")}</h2>
             <SocialLinks tone="light" placement="top" />
           </div>
         </div>

@@ -32,7 +32,6 @@ export const catalog = {
   "products.loadFailed": "Failed to load products",
   "products.categoriesFailed": "Failed to load categories",
   "product.back": "Back to Products",
-  "product.categories": "Categories",
   "product.notFound.title": "Product Not Found",
   "product.notFound.body": "Sorry, the product you're looking for doesn't exist.",
   "product.loadFailed": "Failed to load product details",
