@@ -66,7 +66,8 @@ function pageMeta({ matches, loaderData, error }: Route.MetaArgs) {
   const path = `/news/${encodeURIComponent(item.slug)}`;
   return [
     ...seo(matches, {
-      title: `${item.title} | ${t("news.title")}`,
+      title: item.title,
+      section: t("news.title"),
       description: item.summary || t("news.description"),
       path,
       versions: item.versions,

@@ -57,7 +57,8 @@ function pageMeta({ matches, loaderData, error }: Route.MetaArgs) {
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
   return seo(matches, {
-    title: `${item.name} | ${t("gallery.title")}`,
+    title: item.name,
+    section: t("gallery.title"),
     description: item.summary || t("gallery.description"),
     path: `/resources/${encodeURIComponent(item.slug)}`,
     versions: item.versions,

@@ -205,26 +205,29 @@ export default function MediaViewer({
           </>
         )}
       </div>
+      {/* A group of controls named for what they choose; the list inside is a plain list. */}
       {count > 1 && (
-        <ul aria-label={t("media.thumbnails")} className="mt-3 flex gap-2 overflow-x-auto pb-1">
-          {sources.map((source, i) => (
-            <li key={`${source.url}-${i}`} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={t("media.show", { number: i + 1, total: count })}
-                aria-current={i === index ? "true" : undefined}
-                className={clsx(
-                  "relative block h-[54px] w-[72px] overflow-hidden rounded-md border-2 bg-ink-soft sm:h-[72px] sm:w-[96px]",
-                  i === index ? "border-gold" : "border-transparent opacity-75 hover:opacity-100",
-                )}
-              >
-                <Thumbnail source={source} />
-                {source.kind !== "image" && <PlayBadge />}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div role="group" aria-label={t("media.thumbnails")}>
+          <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
+            {sources.map((source, i) => (
+              <li key={`${source.url}-${i}`} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-label={t("media.show", { number: i + 1, total: count })}
+                  aria-current={i === index ? "true" : undefined}
+                  className={clsx(
+                    "relative block h-[54px] w-[72px] overflow-hidden rounded-md border-2 bg-ink-soft sm:h-[72px] sm:w-[96px]",
+                    i === index ? "border-gold" : "border-transparent opacity-75 hover:opacity-100",
+                  )}
+                >
+                  <Thumbnail source={source} />
+                  {source.kind !== "image" && <PlayBadge />}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

@@ -101,7 +101,7 @@ export default function ProductCatalogue() {
       <h2 id="catalogue-heading" className="sr-only">
         {t("products.heading")}
       </h2>
-      {/* The chips keep one row: beside the search box from 1280 px, above it below (the row alone needs ~850 px). */}
+      {/* The chips keep one row (~870 px): beside the search box from 1280 px, which gives way to them, above it below. */}
       <div className="flex flex-col gap-6 xl:flex-row xl:items-center xl:justify-between">
         <nav aria-label={t("products.filterLabel")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <ul className="flex gap-2 pb-1 sm:flex-wrap">
@@ -132,7 +132,7 @@ export default function ProductCatalogue() {
           method="get"
           action="/products"
           role="search"
-          className="relative w-full sm:w-80 xl:w-64 xl:shrink-0"
+          className="relative w-full sm:w-80 xl:w-auto xl:max-w-80 xl:min-w-56 xl:flex-1"
         >
           {filters.category && <input type="hidden" name="category" value={filters.category} />}
           {Object.entries(filters.facets).map(([facet, value]) => (
