@@ -112,7 +112,7 @@ function Home({ loaderData }: Route.ComponentProps) {
       >
         <div className="container-page relative pt-18">
           <div className="max-w-2xl">
-            <p className="text-xs font-semibold uppercase tracking-[0.32em] text-gold-light">
+            <p className="text-balance text-xs font-semibold uppercase tracking-[0.32em] text-gold-light">
               {t("home.eyebrow")}
             </p>
             <h1 className="mt-5 text-balance text-5xl leading-[1.05] font-semibold sm:text-6xl lg:text-7xl">

@@ -217,9 +217,11 @@ test.describe("hero text and the stats card", () => {
     const intro = page.locator("main h1 + p").first();
     await expect(headline).toHaveCSS("text-wrap-style", "balance");
     await expect(intro).toHaveCSS("text-wrap-style", "pretty");
+    await expect(page.locator("main p:has(+ h1)").first()).toHaveCSS("text-wrap-style", "balance");
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      for (const selector of ["main h1", "main h1 + p"]) {
+      // The eyebrow ("… · Since 1985"), the headline ("… the light") and the intro.
+      for (const selector of ["main p:has(+ h1)", "main h1", "main h1 + p"]) {
         const words = ((await page.locator(selector).first().textContent()) ?? "").trim().split(/\s+/);
         const lastTwo = words.slice(-2).join(" ");
         expect(await linesOf(page, `${selector} >> nth=0`, lastTwo), `${selector} at ${width}`).toBe(1);

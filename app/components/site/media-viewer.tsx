@@ -205,9 +205,10 @@ export default function MediaViewer({
           </>
         )}
       </div>
-      {/* A group of controls named for what they choose; the list inside is a plain list. */}
+      {/* A group of controls named by its legend (as the product gallery's); the list inside is a plain list. */}
       {count > 1 && (
-        <div role="group" aria-label={t("media.thumbnails")}>
+        <fieldset className="min-w-0">
+          <legend className="sr-only">{t("media.thumbnails")}</legend>
           <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
             {sources.map((source, i) => (
               <li key={`${source.url}-${i}`} className="shrink-0">
@@ -227,7 +228,7 @@ export default function MediaViewer({
               </li>
             ))}
           </ul>
-        </div>
+        </fieldset>
       )}
     </div>
   );
