@@ -5,6 +5,7 @@ import { pageCache } from "./cache/page-cache";
 import { config } from "./config";
 import { databaseHandle } from "./db/client";
 import { checkDatabase } from "./db/health";
+import { dropEntryFromRouteImports } from "./html/entry-preload";
 import { serveCachedPage } from "./http/page-cache-hit";
 import { previewGate } from "./http/preview-gate";
 import { PRIVATE_CACHE_CONTROL, reactRouterHandler } from "./http/react-router-handler";
@@ -31,6 +32,7 @@ import { securityHeaders, setStaticFileSecurityHeaders } from "./security/header
 export { startServices, stopServices } from "./services";
 
 const serverBuild = await import("virtual:react-router/server-build");
+dropEntryFromRouteImports(serverBuild.assets);
 const matchRoute = createRouteMatcher(serverBuild.routes);
 
 /**

@@ -8,6 +8,8 @@ type MatchLike = { id: string; loaderData?: unknown; data?: unknown } | undefine
 export type SeoInput = {
   /** Page title without the site suffix; omit on the home page. */
   title?: string;
+  /** The list a detail page belongs to ("News & Events"): "{title} | {section} | {site}". */
+  section?: string;
   description: string;
   /** Path of the page on every language host, e.g. /products/aurum-classic */
   path: string;
@@ -48,10 +50,21 @@ export function siteName(matches: readonly MatchLike[]): string {
   return metaTranslate(matches)("site.name");
 }
 
-/** Full title in the current language: "{page} | {site}", or "{site} | {tagline}" on the home page. */
-export function pageTitle(matches: readonly MatchLike[], title?: string): string {
+/** Titles longer than this lose their suffixes (search results cut them near 70 characters). */
+export const TITLE_MAX_LENGTH = 70;
+
+/**
+ * Full title in the current language: "{page} | {site}" ("{page} | {section} | {site}" on a detail page),
+ * or "{site} | {tagline}" on the home page. A title that would pass TITLE_MAX_LENGTH characters drops the
+ * site suffix, then the section, as long as it is still too long.
+ */
+export function pageTitle(matches: readonly MatchLike[], title?: string, section?: string): string {
   const t = metaTranslate(matches);
-  return `${title ?? t("site.name")} | ${title ? t("site.name") : t("site.tagline")}`;
+  if (!title) return `${t("site.name")} | ${t("site.tagline")}`;
+  const withSection = section ? `${title} | ${section}` : title;
+  const full = `${withSection} | ${t("site.name")}`;
+  if (full.length <= TITLE_MAX_LENGTH) return full;
+  return withSection.length <= TITLE_MAX_LENGTH ? withSection : title;
 }
 
 /** Open Graph locales are language_TERRITORY; Traditional Chinese is served as Hong Kong's (the company's home). */
@@ -93,6 +106,7 @@ export function seo(matches: readonly MatchLike[], input: SeoInput): MetaDescrip
   const title = pageTitle(
     matches,
     paged && input.title ? t("meta.pageTitle", { title: input.title, page }) : input.title,
+    input.section,
   );
   const description = paged
     ? t("meta.pageDescription", { description: input.description, page })

@@ -18,7 +18,8 @@ export function organizationJsonLd(origin: string, name: string): object {
     "@type": "Organization",
     name,
     url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
+    // A raster logo of at least 112 px, as search engines want (scripts/make-logo-png.ts renders the favicon).
+    logo: `${origin}/logo-512.png`,
     foundingDate: String(COMPANY.foundingYear),
     telephone: COMPANY.phone,
     address: {

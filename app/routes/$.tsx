@@ -27,7 +27,11 @@ function pageMeta({ matches, loaderData }: Route.MetaArgs) {
 function NotFound() {
   const t = useT();
   return (
-    <main className="grid min-h-[80svh] place-items-center bg-ink px-6 pt-18 text-center text-paper">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="grid min-h-[80svh] place-items-center bg-ink px-6 pt-18 text-center text-paper"
+    >
       <div className="py-20">
         <p aria-hidden="true" className="font-serif text-8xl font-semibold text-gold-light">
           404

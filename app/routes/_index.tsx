@@ -9,6 +9,7 @@ import type { Slide } from "~/components/site/hero-carousel";
 import { ServerRenderedPage } from "~/components/static-html";
 import { LoadToast } from "~/components/ui/load-toast";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { COMPANY } from "~/lib/company";
 import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import type { MessageKey } from "~/lib/i18n/messages/en";
 import { createTranslate } from "~/lib/i18n/translate";
@@ -99,7 +100,7 @@ function Home({ loaderData }: Route.ComponentProps) {
   const { slides, intervalMs, carouselFailed, featured, featuredFailed } = loaderData;
 
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       {carouselFailed && <LoadToast message={t("home.carouselFailed")} />}
       {featuredFailed && <LoadToast message={t("home.featuredFailed")} />}
       <Island
@@ -111,13 +112,15 @@ function Home({ loaderData }: Route.ComponentProps) {
       >
         <div className="container-page relative pt-18">
           <div className="max-w-2xl">
-            <p className="text-xs font-semibold uppercase tracking-[0.32em] text-gold-light">
+            <p className="text-balance text-xs font-semibold uppercase tracking-[0.32em] text-gold-light">
               {t("home.eyebrow")}
             </p>
-            <h1 className="mt-5 text-5xl leading-[1.05] font-semibold sm:text-6xl lg:text-7xl">
+            <h1 className="mt-5 text-balance text-5xl leading-[1.05] font-semibold sm:text-6xl lg:text-7xl">
               {t("home.headline")}
             </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-paper/85">{t("home.subhead")}</p>
+            <p className="mt-6 max-w-xl text-pretty text-lg leading-relaxed text-paper/85">
+              {t("home.subhead")}
+            </p>
             <div className="mt-10 flex flex-wrap gap-4">
               <Link to="/products" className={PRIMARY_BUTTON}>
                 {t("home.ctaProducts")}
@@ -146,7 +149,8 @@ function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <dl className="grid grid-cols-3 gap-4 rounded-2xl border border-line bg-surface p-6 sm:p-10">
           {[
-            { value: "40+", label: t("home.statYears") },
+            // Years since the founding (41 in 2026), not a second "40+" beside the countries' one.
+            { value: String(new Date().getFullYear() - COMPANY.foundingYear), label: t("home.statYears") },
             { value: "600+", label: t("home.statColours") },
             { value: "40+", label: t("home.statCountries") },
           ].map((stat) => (

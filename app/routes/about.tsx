@@ -110,7 +110,7 @@ function StoryRow({ story, flipped, load }: { story: Story; flipped: boolean; lo
 function About() {
   const t = useT();
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       <PageHero label={t("about.label")} title={t("about.title")} intro={t("about.intro")} />
       <div className="container-page space-y-24 py-20 lg:space-y-32 lg:py-28">
         {STORIES.map((story, index) => (

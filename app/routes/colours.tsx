@@ -85,7 +85,7 @@ function Colours({ loaderData }: Route.ComponentProps) {
   const card = "rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8";
 
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       <PageHero label={t("colours.eyebrow")} title={t("colours.heading")} intro={t("colours.intro")} />
       <div className="container-page grid gap-8 py-12 lg:grid-cols-[minmax(0,380px)_1fr] lg:py-16">
         <div className="space-y-8">

@@ -100,7 +100,7 @@ function Compare({ loaderData }: Route.ComponentProps) {
   const shown = (text: string | null) => (text?.trim() ? text.trim() : t("product.na"));
 
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       <PageHero label={t("compare.eyebrow")} title={t("compare.heading")} intro={t("compare.intro")} />
       <div className="container-page py-12 lg:py-16">
         {problem && (

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data } from "react-router";
 import { answerContactPost } from "#server/contact/submit";
 import { Island, type RouteIslands } from "~/components/islands/island";
@@ -38,9 +39,9 @@ export const handle = {
 
 function Contact({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const card = "rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-10";
+  const card = "rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-10";
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       <PageHero label={t("contact.label")} title={t("contact.title")} intro={t("contact.intro")} />
       <div className="container-page grid gap-8 py-16 lg:grid-cols-[2fr_3fr] lg:py-24">
         <section className={card} aria-labelledby="get-in-touch">
@@ -58,16 +59,18 @@ function Contact({ actionData }: Route.ComponentProps) {
               </a>
             </InfoRow>
             <InfoRow icon={<MailIcon />} label={t("contact.email")}>
-              <ObfuscatedEmail className="hover:text-gold-dark" />
+              <ObfuscatedEmail className="whitespace-nowrap hover:text-gold-dark" />
             </InfoRow>
             <InfoRow icon={<ClockIcon />} label={t("contact.hours")}>
-              <span data-testid="business-hours">{t("contact.hoursValue")}</span>
+              <span data-testid="business-hours">
+                <KeptTogether text={t("contact.hoursValue")} />
+              </span>
             </InfoRow>
           </div>
           <div className="mt-10 border-t border-line pt-8">
-            <p className="mb-4 text-sm font-semibold uppercase tracking-[0.2em] text-muted">
+            <h3 className="mb-4 font-sans text-sm font-semibold uppercase tracking-[0.2em] text-muted">
               {t("social.follow")}
-            </p>
+            </h3>
             <SocialLinks tone="dark" placement="top" />
           </div>
         </section>
@@ -88,26 +91,57 @@ function Contact({ actionData }: Route.ComponentProps) {
         <h2 id="our-location" className="text-3xl font-semibold sm:text-4xl">
           {t("contact.location")}
         </h2>
-        <div className="mt-8 overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+        {/*
+          The address card is part of the page, not of the map: where the map cannot load (offline, blocked)
+          the box still says where we are and links to the map. Beside the map's corner from 640 px, under it
+          on phones.
+        */}
+        <div className="relative mt-8 overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
           <iframe
             title={t("contact.mapTitle")}
             src={COMPANY.map.embed}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
-            className="block h-[420px] w-full border-0"
+            className="block h-[420px] w-full border-0 bg-paper"
           />
+          <div
+            data-testid="map-card"
+            className="border-line border-t bg-surface p-5 sm:absolute sm:top-4 sm:left-4 sm:max-w-xs sm:rounded-xl sm:border sm:shadow-md"
+          >
+            <p className="flex gap-3 font-semibold">
+              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-gold-dark" />
+              {t("site.name")}
+            </p>
+            <address className="mt-1 pl-7 text-sm not-italic text-muted">{t("company.address")}</address>
+            <a
+              href={COMPANY.map.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 ml-7 inline-flex min-h-11 items-center text-sm font-semibold text-gold-dark hover:underline"
+            >
+              {t("contact.mapLink")}
+            </a>
+          </div>
         </div>
-        <a
-          href={COMPANY.map.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-gold-dark hover:underline"
-        >
-          {t("contact.mapLink")}
-        </a>
       </section>
     </main>
   );
+}
+
+/**
+ * A list such as the business hours, one line per comma-separated run where the width allows, never broken
+ * inside a run ("Sat 9:00 AM-1:00 PM" stays whole); the separators' spaces stay outside the runs to break at.
+ */
+function KeptTogether({ text }: { text: string }) {
+  return (text.match(/[^,，、]+[,，、]?/g) ?? []).map((part) => {
+    const run = part.trimStart();
+    return (
+      <Fragment key={run}>
+        {part.slice(0, part.length - run.length)}
+        <span className="whitespace-nowrap">{run}</span>
+      </Fragment>
+    );
+  });
 }
 
 function InfoRow({
@@ -120,8 +154,8 @@ function InfoRow({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex gap-4">
-      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-paper text-gold-dark">
+    <div className="flex gap-3 sm:gap-4">
+      <span className="inline-flex size-9 shrink-0 sm:size-11 items-center justify-center rounded-full bg-paper text-gold-dark">
         {icon}
       </span>
       <div>

@@ -66,7 +66,8 @@ function pageMeta({ matches, loaderData, error }: Route.MetaArgs) {
   const path = `/news/${encodeURIComponent(item.slug)}`;
   return [
     ...seo(matches, {
-      title: `${item.title} | ${t("news.title")}`,
+      title: item.title,
+      section: t("news.title"),
       description: item.summary || t("news.description"),
       path,
       versions: item.versions,
@@ -127,7 +128,7 @@ function NewsArticle({ loaderData }: Route.ComponentProps) {
     ...item.media.map((m) => mediaSource(m.url, m.mediaType, m.posterUrl)),
   ];
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       <section className="bg-ink pt-18 text-paper">
         <div className="container-page max-w-4xl pt-8 pb-14 md:pb-20">
           <Link

@@ -107,7 +107,7 @@ function News({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { failed, itemFailed } = loaderData;
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       {failed && <LoadToast message={t("news.loadFailed")} title={t("news.error.title")} />}
       {itemFailed && (
         <LoadToast message={t("news.itemLoadFailed")} title={t("news.error.title")} dropParam="error" />

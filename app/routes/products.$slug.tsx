@@ -128,7 +128,7 @@ const OVERVIEW_MESSAGES = ["product.", "compare.withOthers", "samples.request"] 
 function ProductView({ product }: { product: PublicProduct }) {
   const t = useT();
   return (
-    <main className="pt-18">
+    <main id="main" tabIndex={-1} className="pt-18">
       <div className="border-line border-b bg-surface print:hidden">
         <div className="container-page py-4">
           <Link
@@ -190,7 +190,11 @@ function ProductErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (isGoneError(error)) return <GonePage backTo="/products" backLabel={t("product.back")} />;
   return (
-    <main className="grid min-h-[70vh] place-items-center bg-paper px-6 pt-18 text-center">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="grid min-h-[70vh] place-items-center bg-paper px-6 pt-18 text-center"
+    >
       {!notFound && <LoadToast message={t("product.loadFailed")} />}
       <div>
         <p className="font-serif text-6xl text-gold">{notFound ? "404" : "500"}</p>

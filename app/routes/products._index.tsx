@@ -94,7 +94,7 @@ function Products({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { categories } = loaderData;
   return (
-    <main className="pt-18">
+    <main id="main" tabIndex={-1} className="pt-18">
       <section className="bg-ink text-paper">
         <div className="container-page py-16 sm:py-20">
           <p className="font-medium text-gold-light text-xs uppercase tracking-[0.3em]">
@@ -113,7 +113,7 @@ function Products({ loaderData }: Route.ComponentProps) {
         name="catalogue"
         load={handle.islands.catalogue}
         props={{}}
-        messages={["products.", "product.categories", "product.field.", "facets."]}
+        messages={["products.", "product.field.", "facets."]}
       />
       {categories.some((category) => category.description) && (
         <section className="border-line border-t bg-surface" aria-labelledby="categories-heading">

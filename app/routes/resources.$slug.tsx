@@ -57,7 +57,8 @@ function pageMeta({ matches, loaderData, error }: Route.MetaArgs) {
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
   return seo(matches, {
-    title: `${item.name} | ${t("gallery.title")}`,
+    title: item.name,
+    section: t("gallery.title"),
     description: item.summary || t("gallery.description"),
     path: `/resources/${encodeURIComponent(item.slug)}`,
     versions: item.versions,
@@ -96,7 +97,7 @@ function GalleryProject({ loaderData }: Route.ComponentProps) {
     ...item.media.map((m) => mediaSource(m.url, m.mediaType, m.posterUrl)),
   ];
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       <section className="bg-ink pt-18 text-paper">
         <div className="container-page pt-8 pb-14 md:pb-20">
           <BackLink label={t("gallery.detail.back")} />

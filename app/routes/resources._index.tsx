@@ -99,7 +99,7 @@ export const handle = {
 function Resources({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       {loaderData.failed && <LoadToast message={t("gallery.loadFailed")} />}
       {loaderData.itemFailed && <LoadToast message={t("gallery.itemLoadFailed")} dropParam="error" />}
       <ListHero

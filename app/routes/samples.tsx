@@ -114,7 +114,7 @@ function Samples({ loaderData, actionData }: Route.ComponentProps) {
   const submission = actionData && "values" in actionData ? actionData : undefined;
   const card = "rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8";
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       <PageHero label={t("samples.eyebrow")} title={t("samples.heading")} intro={t("samples.intro")} />
       <div className="container-page py-12 lg:py-16">
         {sent ? (

@@ -235,7 +235,7 @@ test("a project's life: create with images and a video, public page, edit, remov
   await expect(page.getByText("Couched by hand over six weeks.")).toBeVisible();
   await expect(page.getByText("Client: a Kyoto kimono house.")).toBeVisible();
   await expect(page.locator("[data-media-stage]")).toBeVisible();
-  const thumbs = page.getByRole("list", { name: "Media thumbnails" }).getByRole("button");
+  const thumbs = page.getByRole("group", { name: "Media thumbnails" }).getByRole("button");
   await expect(thumbs).toHaveCount(4);
   await thumbs.nth(3).click();
   const video = page.locator("[data-media-stage] video");
@@ -266,7 +266,7 @@ test("a project's life: create with images and a video, public page, edit, remov
   await expect(rows(page).filter({ hasText: renamed })).toContainText("2 media");
   await page.goto(`/resources/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Media thumbnails" }).getByRole("button")).toHaveCount(3);
+  await expect(page.getByRole("group", { name: "Media thumbnails" }).getByRole("button")).toHaveCount(3);
 
   // Deactivate: gone from the public gallery and its page; activate again.
   await page.goto("/admin/gallery-items");

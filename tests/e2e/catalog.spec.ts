@@ -523,7 +523,8 @@ test.describe("catalogue with arranged products", () => {
     await page.goto(`${base}/products/aurum-classic`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aurum Classic");
     await expect(page.getByText("A bright gold thread for fine embroidery.")).toBeVisible();
-    const chip = page.getByRole("list", { name: "Categories" }).first().getByRole("link");
+    // The chips are a plain list just above the product's name (issue 21: no aria-label on plain lists).
+    const chip = page.locator("main ul:has(+ h1)").getByRole("link");
     await expect(chip).toHaveText(["Embroidery"]);
     await expect(chip).toHaveAttribute("href", "/products?category=Embroidery");
     await chip.click();

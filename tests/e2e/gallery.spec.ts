@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, holdRequests, type Page, test } from "./fixtures";
+import { detailTitle } from "./titles";
 
 // Depends on the demo seed: at least 8 Active gallery items in categories, 2 of them PDF colour books,
 // and a project whose media include a YouTube link and a local video.
@@ -116,7 +117,7 @@ test("a search without results shows No resources found", async ({ page }) => {
   await page.goto("/resources?q=zz-no-such-resource-qq");
   await expect(page.getByRole("heading", { name: "No resources found" })).toBeVisible();
   await expect(
-    page.getByText("Try adjusting your search or filter to find what you're looking for."),
+    page.getByText("Try adjusting your search or filter to find what you’re looking for."),
   ).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
 });
@@ -164,7 +165,7 @@ test("a project page shows name, media viewer, sanitised rich text, related prod
   const [slug] = await nonPdfSlugs(page);
   await page.goto(`/resources/${slug}`);
   const name = (await page.getByRole("heading", { level: 1 }).textContent())!;
-  await expect(page).toHaveTitle(`${name} | Gallery | Lumina Threads`);
+  await expect(page).toHaveTitle(detailTitle(name, "Gallery"));
   await expect(page.getByRole("link", { name: "Back to Gallery" })).toHaveAttribute("href", "/resources");
   await expect(page.locator("[data-media-stage]")).toBeVisible();
   await expect(page.getByText("Want to use these threads in your next project?")).toBeVisible();
@@ -205,7 +206,7 @@ test("YouTube plays in a privacy-enhanced lazy frame; local videos play natively
   let sawVideo = false;
   for (const slug of await nonPdfSlugs(page)) {
     await page.goto(`/resources/${slug}`);
-    const thumbs = page.getByRole("list", { name: "Media thumbnails" }).getByRole("button");
+    const thumbs = page.getByRole("group", { name: "Media thumbnails" }).getByRole("button");
     const count = await thumbs.count();
     for (let i = 0; i < count; i++) {
       await thumbs.nth(i).click();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { E2E_PORT, expect, holdRequests, type Page, test } from "./fixtures";
+import { detailTitle } from "./titles";
 
 // Depends on the demo seed: at least 10 Active news items (2 pinned), one with a YouTube link and a
 // local video among its media. The page window with ellipses is tested on a longer list in pagination.spec.ts.
@@ -71,7 +72,7 @@ test("search matches a case-insensitive title substring, resets to page 1, and C
   }
   await page.goto("/news?q=zzqq-nothing");
   await expect(
-    page.getByRole("heading", { name: 'No news items found matching "zzqq-nothing"' }),
+    page.getByRole("heading", { name: "No news items found matching “zzqq-nothing”" }),
   ).toBeVisible();
   await page.getByRole("link", { name: "Clear Search" }).click();
   await expect(page).toHaveURL(/\/news$/);
@@ -181,7 +182,7 @@ test("a news article shows title, date, likes, media, sanitised body, Published 
   const slug = await firstSlug(page);
   await page.goto(`/news/${slug}`);
   const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
-  await expect(page).toHaveTitle(`${title} | News & Events | Lumina Threads`);
+  await expect(page).toHaveTitle(detailTitle(title, "News & Events"));
   await expect(page.getByRole("link", { name: "Back to News & Events" })).toHaveAttribute("href", "/news");
   const width = page.viewportSize()!.width;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -237,7 +238,7 @@ test("news media: YouTube thumbnails from img.youtube.com, embedded privacy-enha
       );
       youtube = true;
     }
-    const buttons = page.getByRole("list", { name: "Media thumbnails" }).getByRole("button");
+    const buttons = page.getByRole("group", { name: "Media thumbnails" }).getByRole("button");
     for (let i = 0; !video && i < (await buttons.count()); i++) {
       await buttons.nth(i).click();
       if (await page.locator("[data-media-stage] video").count()) {

@@ -1,6 +1,7 @@
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { E2E_PORT, expect, test } from "./fixtures";
+import { detailTitle } from "./titles";
 
 const PORT = E2E_PORT;
 const EN = `http://localhost:${PORT}`;
@@ -274,7 +275,7 @@ async function catalogueRoutes(): Promise<CatalogueRoute[]> {
     },
     {
       path: slug("resources"),
-      title: (n, name) => `${name} | ${n.gallery} | ${suffix}`,
+      title: (n, name) => detailTitle(name, n.gallery, suffix),
       types: ["BreadcrumbList"],
       trail: (n) => [n.home, n.gallery],
       item: true,
@@ -288,7 +289,7 @@ async function catalogueRoutes(): Promise<CatalogueRoute[]> {
     },
     {
       path: slug("news"),
-      title: (n, name) => `${name} | ${n.news} | ${suffix}`,
+      title: (n, name) => detailTitle(name, n.news, suffix),
       types: ["Article", "BreadcrumbList"],
       trail: (n) => [n.home, n.news],
       item: true,

@@ -15,11 +15,12 @@ export function Footer() {
   const heading = "font-sans text-xs font-semibold uppercase tracking-[0.22em] text-gold-light";
   return (
     <footer className="bg-ink text-paper">
-      <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.1fr_1.3fr]">
+      <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.4fr_1.2fr] lg:gap-x-10">
         <div>
           <Logo />
           <p className="mt-5 max-w-xs text-sm leading-relaxed text-paper/75">{t("footer.blurb")}</p>
           <div className="mt-6">
+            <h2 className="sr-only">{t("social.follow")}</h2>
             <SocialLinks tone="light" placement="top" />
           </div>
         </div>
@@ -55,7 +56,7 @@ export function Footer() {
             </p>
             <p className="flex gap-3">
               <MailIcon className="mt-0.5 size-4 shrink-0 text-gold-light" />
-              <ObfuscatedEmail className="hover:text-gold-light" />
+              <ObfuscatedEmail className="whitespace-nowrap hover:text-gold-light" />
             </p>
           </address>
         </div>

@@ -3,7 +3,11 @@ import { useT } from "~/lib/i18n/use-t";
 
 function ErrorScreen({ code, title, body, to, label }: Record<string, string>) {
   return (
-    <main className="grid min-h-[80svh] place-items-center bg-ink px-6 pt-18 text-center text-paper">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="grid min-h-[80svh] place-items-center bg-ink px-6 pt-18 text-center text-paper"
+    >
       <div className="py-20">
         <p aria-hidden="true" className="font-serif text-8xl font-semibold text-gold-light">
           {code}

@@ -205,26 +205,30 @@ export default function MediaViewer({
           </>
         )}
       </div>
+      {/* A group of controls named by its legend (as the product gallery's); the list inside is a plain list. */}
       {count > 1 && (
-        <ul aria-label={t("media.thumbnails")} className="mt-3 flex gap-2 overflow-x-auto pb-1">
-          {sources.map((source, i) => (
-            <li key={`${source.url}-${i}`} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={t("media.show", { number: i + 1, total: count })}
-                aria-current={i === index ? "true" : undefined}
-                className={clsx(
-                  "relative block h-[54px] w-[72px] overflow-hidden rounded-md border-2 bg-ink-soft sm:h-[72px] sm:w-[96px]",
-                  i === index ? "border-gold" : "border-transparent opacity-75 hover:opacity-100",
-                )}
-              >
-                <Thumbnail source={source} />
-                {source.kind !== "image" && <PlayBadge />}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <fieldset className="min-w-0">
+          <legend className="sr-only">{t("media.thumbnails")}</legend>
+          <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
+            {sources.map((source, i) => (
+              <li key={`${source.url}-${i}`} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-label={t("media.show", { number: i + 1, total: count })}
+                  aria-current={i === index ? "true" : undefined}
+                  className={clsx(
+                    "relative block h-[54px] w-[72px] overflow-hidden rounded-md border-2 bg-ink-soft sm:h-[72px] sm:w-[96px]",
+                    i === index ? "border-gold" : "border-transparent opacity-75 hover:opacity-100",
+                  )}
+                >
+                  <Thumbnail source={source} />
+                  {source.kind !== "image" && <PlayBadge />}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
       )}
     </div>
   );

@@ -52,7 +52,10 @@ export function MobileMenu() {
       </nav>
       <div className="container-page mt-8 space-y-8 pb-10">
         <LanguageList />
-        <SocialLinks tone="light" placement="top" />
+        <div>
+          <h2 className="sr-only">{t("social.follow")}</h2>
+          <SocialLinks tone="light" placement="top" />
+        </div>
       </div>
     </dialog>
   );

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { toast } from "~/components/ui/toast";
 import { useT } from "~/lib/i18n/use-t";
 import { formBody, postForJson } from "~/lib/post-json";
 import {
@@ -26,6 +25,8 @@ export default function NewsletterForm() {
   const fromRedirect = searchParams.get(NEWSLETTER_PARAM);
   const outcome = clientOutcome ?? (isNewsletterOutcome(fromRedirect) ? fromRedirect : undefined);
 
+  // The outcome is said once, in the message under the field (the spec's error catalogue gives the
+  // newsletter's texts as messages, the contact form's as toasts), not in a toast as well.
   const subscribe = async (form: HTMLFormElement) => {
     setBusy(true);
     setClientOutcome(undefined);
@@ -35,10 +36,7 @@ export default function NewsletterForm() {
     const result = answer && answer.status < 500 && isNewsletterOutcome(sent) ? sent : "failed";
     setBusy(false);
     setClientOutcome(result);
-    if (result === "subscribed") {
-      toast.success(t(NEWSLETTER_MESSAGES.subscribed));
-      setEmail("");
-    } else toast.error(t(NEWSLETTER_MESSAGES[result]));
+    if (result === "subscribed") setEmail("");
   };
 
   return (

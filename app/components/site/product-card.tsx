@@ -45,7 +45,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col p-6">
         {product.categories && product.categories.length > 0 && (
-          <ul className="mb-3 flex flex-wrap gap-2" aria-label={t("product.categories")}>
+          <ul className="mb-3 flex flex-wrap gap-2">
             {product.categories.map((category) => (
               <li
                 key={category.id}

@@ -101,7 +101,8 @@ export default function ProductCatalogue() {
       <h2 id="catalogue-heading" className="sr-only">
         {t("products.heading")}
       </h2>
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+      {/* The chips keep one row (~870 px): beside the search box from 1280 px, which gives way to them, above it below. */}
+      <div className="flex flex-col gap-6 xl:flex-row xl:items-center xl:justify-between">
         <nav aria-label={t("products.filterLabel")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <ul className="flex gap-2 pb-1 sm:flex-wrap">
             {[{ key: "", name: t("products.all"), id: 0 }, ...categories].map((category) => {
@@ -127,7 +128,12 @@ export default function ProductCatalogue() {
             })}
           </ul>
         </nav>
-        <Form method="get" action="/products" role="search" className="relative w-full lg:w-80">
+        <Form
+          method="get"
+          action="/products"
+          role="search"
+          className="relative w-full sm:w-80 xl:w-auto xl:max-w-80 xl:min-w-56 xl:flex-1"
+        >
           {filters.category && <input type="hidden" name="category" value={filters.category} />}
           {Object.entries(filters.facets).map(([facet, value]) => (
             <input key={facet} type="hidden" name={facet} value={value} />

@@ -7,7 +7,9 @@ import { useT } from "~/lib/i18n/use-t";
 const PRODUCT_THUMBNAIL_SIZES = "(min-width: 607px) 105px, calc(20vw - 17px)";
 
 /** `sizes` (how ~/lib/image-sizes derives them): the product gallery's main image: at most 575 px wide with a 1 px border. */
-const PRODUCT_GALLERY_SIZES = "(min-width: 607px) 573px, calc(100vw - 34px)";
+// Full column width below 1024 px (16 px gutters, 24 px from 640 px, minus the 1 px border), 573 px beside the text.
+const PRODUCT_GALLERY_SIZES =
+  "(min-width: 1024px) 573px, (min-width: 640px) calc(100vw - 50px), calc(100vw - 34px)";
 
 type Props = {
   name: string;
@@ -45,7 +47,7 @@ export function ProductGallery({ name, images, selected, onSelect }: Props) {
   };
 
   return (
-    <section aria-label={t("product.gallery.label")} className="w-full max-w-[575px]">
+    <section aria-label={t("product.gallery.label")} className="w-full lg:max-w-[575px]">
       <div className="aspect-square overflow-hidden rounded-xl border border-line bg-ink-soft">
         <ResponsiveImage
           key={current ?? "none"}

@@ -43,7 +43,7 @@ export default function ProductOverview() {
       <ProductGallery name={product.name} images={images} selected={imageIndex} onSelect={setImageIndex} />
       <div className="min-w-0">
         {product.categories.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label={t("product.categories")}>
+          <ul className="flex flex-wrap gap-2">
             {product.categories.map((category) => (
               <li key={category.id}>
                 <a

@@ -13,7 +13,10 @@ const ICON_BUTTON: Record<Tone, string> = {
   dark: "border-line text-ink/80 hover:border-gold hover:text-gold-dark",
 };
 
-/** Facebook and Instagram links, and WeChat and WhatsApp buttons with QR popovers. */
+/**
+ * Facebook and Instagram links, and WeChat and WhatsApp buttons with QR popovers. A plain list: the caller
+ * names it with a heading ("Follow us"), not an aria-label on the list.
+ */
 export function SocialLinks({
   tone = "light",
   placement = "top",
@@ -24,7 +27,7 @@ export function SocialLinks({
   const t = useT();
   const button = `inline-flex size-11 items-center justify-center rounded-full border transition-colors ${ICON_BUTTON[tone]}`;
   return (
-    <ul className="flex items-center gap-3" aria-label={t("social.follow")}>
+    <ul className="flex items-center gap-3">
       <li>
         <a href={COMPANY.social.facebook} target="_blank" rel="noopener noreferrer" className={button}>
           <FacebookIcon />

@@ -45,7 +45,7 @@ export function TechnicalFilters({ counts, selection, href, formatNumber }: Prop
         )}
       </div>
       {chosen.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("facets.heading")}>
+        <ul className="mt-2 flex flex-wrap gap-2">
           {chosen.map((facet) => (
             <li key={facet}>
               <Link

@@ -17,7 +17,8 @@ const emit = () => {
 
 function push(variant: ToastVariant, message: string, options: { title?: string; durationMs?: number } = {}) {
   const id = nextId++;
-  items = [...items, { id, variant, message, title: options.title }];
+  // One toast at a time: the newest replaces the one shown (a stack covered the footer).
+  items = [{ id, variant, message, title: options.title }];
   emit();
   setTimeout(() => dismissToast(id), options.durationMs ?? (variant === "error" ? 7000 : 4500));
   return id;
@@ -47,7 +48,10 @@ const EMPTY: ToastItem[] = [];
 /** The toasts themselves: their code loads with the first toast of the page. */
 const ToastList = lazy(() => import("./toast-list"));
 
-/** The toast region, bottom-right, announced to screen readers; labels come from the page's language. */
+/**
+ * The toast region, bottom-right (DESIGN.md) above the scroll-to-top buttons, announced to screen readers;
+ * labels come from the page's language.
+ */
 export function Toaster({
   label = "Notifications",
   dismissLabel = "Dismiss notification",
@@ -63,7 +67,7 @@ export function Toaster({
   return (
     <section
       aria-label={label}
-      className="pointer-events-none fixed right-4 bottom-4 z-[100] flex w-[min(92vw,380px)] flex-col gap-2"
+      className="pointer-events-none fixed right-4 bottom-20 z-[100] flex w-[min(92vw,380px)] flex-col gap-2"
     >
       {list.length > 0 && (
         <Suspense>

@@ -10,7 +10,7 @@ export const news = {
   "news.search.placeholder": "Search news...",
   "news.search.submit": "Search",
   "news.empty.title": "No news items found",
-  "news.empty.titleMatching": 'No news items found matching "{q}"',
+  "news.empty.titleMatching": "No news items found matching “{q}”",
   "news.empty.clear": "Clear Search",
   "news.loadFailed": "Failed to load news items",
   "news.itemLoadFailed": "Failed to load news item",

@@ -34,7 +34,6 @@ export const catalog: Partial<Record<keyof typeof en, string>> = {
   "products.loadFailed": "製品を読み込めませんでした",
   "products.categoriesFailed": "カテゴリーを読み込めませんでした",
   "product.back": "製品一覧に戻る",
-  "product.categories": "カテゴリー",
   "product.notFound.title": "製品が見つかりません",
   "product.notFound.body": "お探しの製品は存在しません。",
   "product.loadFailed": "製品の詳細を読み込めませんでした",

@@ -32,7 +32,6 @@ export const catalog: Record<keyof typeof en, string> = {
   "products.loadFailed": "無法載入產品",
   "products.categoriesFailed": "無法載入產品類別",
   "product.back": "返回產品",
-  "product.categories": "類別",
   "product.notFound.title": "找不到產品",
   "product.notFound.body": "抱歉，您要查找的產品不存在。",
   "product.loadFailed": "無法載入產品詳情",
