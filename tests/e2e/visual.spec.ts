@@ -4,8 +4,8 @@ import { copyTemplate, startServer, type TestServer } from "../security/support"
 import { E2E_PORT, expect, type Page, test } from "./fixtures";
 
 // Visual regression check (issue 21): every public page at 375, 768, 1024 and 1440 px on both language
-// hosts, compared with the committed baselines in tests/e2e/__screenshots__/visual.spec.ts/ with a 2 %
-// tolerance. `npm run test:visual:update` makes them anew after a deliberate change of the look.
+// hosts, compared with the committed baselines in tests/e2e/__screenshots__/visual.spec.ts/ with a small
+// tolerance (below). `npm run test:visual:update` makes them anew after a deliberate change of the look.
 //
 // What keeps the pictures stable:
 // - its own server on a fresh copy of the seeded demo data (other specs like, create and delete content
@@ -110,7 +110,10 @@ for (const { name: hostName, host } of HOSTS) {
             animations: "disabled",
             caret: "hide",
             stylePath: STYLE,
-            maxDiffPixelRatio: 0.02,
+            // Measured here: unchanged pages differ by 0 pixels (4 runs of all 80 pictures, on a loaded
+            // machine); Chinese headings at 400 instead of 600 changed 0.03-0.47 % of a picture and the gold
+            // swapped for blue 0.003-3 %, so a 2 % tolerance let both pass. 0.02 % (61 px at 375, 259 at 1440).
+            maxDiffPixelRatio: 0.0002,
             timeout: 20_000,
           });
       }
