@@ -34,6 +34,8 @@ export default defineConfig({
   // The list reporter names flaky tests; scripts/test-all.ts reads the JSON for its summary.
   reporter: [["list"], ["json", { outputFile: "playwright-report/results.json" }]],
   reportSlowTests: null,
+  // Baselines of visual.spec.ts, one folder per spec, without the platform suffix (Linux Chromium only).
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFilePath}/{arg}{ext}",
   use: {
     trace: "off",
     screenshot: "only-on-failure",

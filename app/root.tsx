@@ -122,12 +122,9 @@ function ServerErrorPage() {
     <main className={ERROR_MAIN}>
       <div>
         <p className="font-serif text-6xl text-gold-light">{notFound ? "404" : "500"}</p>
-        <h1 className="mt-4 font-serif text-4xl">{notFound ? t("notFound.title") : t("error.title")}</h1>
+        <h1 className="mt-4 text-h2">{notFound ? t("notFound.title") : t("error.title")}</h1>
         <p className="mt-3 text-paper/80">{notFound ? t("notFound.body") : t("error.body")}</p>
-        <a
-          href="/"
-          className="mt-8 inline-flex min-h-11 items-center rounded-md bg-gold px-6 font-medium text-ink hover:bg-gold-light"
-        >
+        <a href="/" className="mt-8 btn-primary">
           {t("error.home")}
         </a>
       </div>

@@ -37,12 +37,9 @@ function NotFound() {
           404
         </p>
         <span aria-hidden="true" className="mx-auto mt-6 block h-px w-16 bg-gold" />
-        <h1 className="mt-6 text-4xl font-semibold sm:text-5xl">{t("notFound.title")}</h1>
+        <h1 className="mt-6 text-h2">{t("notFound.title")}</h1>
         <p className="mt-4 text-lg text-paper/80">{t("notFound.body")}</p>
-        <Link
-          to="/"
-          className="mt-10 inline-flex min-h-12 items-center rounded-md bg-gold px-7 font-semibold text-ink hover:bg-gold-light"
-        >
+        <Link to="/" className="mt-10 btn-primary">
           {t("notFound.home")}
         </Link>
       </div>

@@ -90,10 +90,8 @@ const TESTIMONIALS: { quote: MessageKey; name: MessageKey; role: MessageKey }[] 
   { quote: "home.testimonial3", name: "home.testimonial3Name", role: "home.testimonial3Role" },
 ];
 
-const PRIMARY_BUTTON =
-  "inline-flex min-h-12 items-center justify-center rounded-md bg-gold px-7 font-semibold text-ink transition-colors hover:bg-gold-light";
-const SECONDARY_DARK =
-  "inline-flex min-h-12 items-center justify-center rounded-md border border-paper/40 px-7 font-semibold text-paper transition-colors hover:border-gold-light hover:text-gold-light";
+const PRIMARY_BUTTON = "btn-primary";
+const SECONDARY_DARK = "btn-secondary-dark";
 
 function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -115,9 +113,7 @@ function Home({ loaderData }: Route.ComponentProps) {
             <p className="text-balance text-xs font-semibold uppercase tracking-[0.32em] text-gold-light">
               {t("home.eyebrow")}
             </p>
-            <h1 className="mt-5 text-balance text-5xl leading-[1.05] font-semibold sm:text-6xl lg:text-7xl">
-              {t("home.headline")}
-            </h1>
+            <h1 className="mt-5 text-balance text-display">{t("home.headline")}</h1>
             <p className="mt-6 max-w-xl text-pretty text-lg leading-relaxed text-paper/85">
               {t("home.subhead")}
             </p>
@@ -138,12 +134,9 @@ function Home({ loaderData }: Route.ComponentProps) {
           <p className="text-xs font-semibold uppercase tracking-[0.28em] text-gold-dark">
             {t("home.aboutLabel")}
           </p>
-          <h2 className="mt-4 text-4xl font-semibold sm:text-5xl">{t("home.aboutTitle")}</h2>
+          <h2 className="mt-4 text-h2">{t("home.aboutTitle")}</h2>
           <p className="mt-6 text-lg leading-relaxed text-muted">{t("home.aboutBody")}</p>
-          <Link
-            to="/about"
-            className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-dark underline-offset-4 hover:underline"
-          >
+          <Link to="/about" className="mt-8 link-more">
             {t("home.aboutLink")} <span aria-hidden="true">→</span>
           </Link>
         </div>
@@ -169,14 +162,11 @@ function Home({ loaderData }: Route.ComponentProps) {
               <p className="text-xs font-semibold uppercase tracking-[0.28em] text-gold-dark">
                 {t("home.featuredLabel")}
               </p>
-              <h2 id="featured-title" className="mt-4 text-4xl font-semibold sm:text-5xl">
+              <h2 id="featured-title" className="mt-4 text-h2">
                 {t("home.featuredTitle")}
               </h2>
             </div>
-            <Link
-              to="/products"
-              className="inline-flex min-h-11 items-center font-semibold text-gold-dark hover:underline"
-            >
+            <Link to="/products" className="link-more">
               {t("home.viewAll")} <span aria-hidden="true">&nbsp;→</span>
             </Link>
           </div>
@@ -198,16 +188,13 @@ function Home({ loaderData }: Route.ComponentProps) {
                     className="aspect-[4/3] w-full object-cover"
                   />
                   <div className="p-6">
-                    <h3 className="text-2xl font-semibold" {...fallbackLang(product, "name")}>
+                    <h3 className="text-h4" {...fallbackLang(product, "name")}>
                       {product.name}
                     </h3>
                     <p className="mt-2 line-clamp-3 text-muted" {...fallbackLang(product, "description")}>
                       {product.description}
                     </p>
-                    <Link
-                      to={`/products/${encodeURIComponent(product.slug)}`}
-                      className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-gold-dark hover:underline"
-                    >
+                    <Link to={`/products/${encodeURIComponent(product.slug)}`} className="mt-5 link-more">
                       {t("home.learnMore")}
                       <span className="sr-only">: {product.name}</span>
                       <span aria-hidden="true">→</span>
@@ -224,7 +211,7 @@ function Home({ loaderData }: Route.ComponentProps) {
         <p className="text-center text-xs font-semibold uppercase tracking-[0.28em] text-gold-dark">
           {t("home.testimonialsLabel")}
         </p>
-        <h2 id="testimonials-title" className="mt-4 text-center text-4xl font-semibold sm:text-5xl">
+        <h2 id="testimonials-title" className="mt-4 text-center text-h2">
           {t("home.testimonialsTitle")}
         </h2>
         <ul className="mt-12 grid gap-8 md:grid-cols-3" data-testid="testimonials">
@@ -246,7 +233,7 @@ function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-ink py-20 text-paper lg:py-24">
         <div className="container-page text-center">
           <span aria-hidden="true" className="mx-auto block h-px w-16 bg-gold" />
-          <h2 className="mt-8 text-4xl font-semibold sm:text-5xl">{t("home.ctaTitle")}</h2>
+          <h2 className="mt-8 text-h2">{t("home.ctaTitle")}</h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-paper/80">{t("home.ctaBody")}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
             <Link to="/contact" className={PRIMARY_BUTTON}>

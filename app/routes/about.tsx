@@ -83,7 +83,7 @@ function StoryRow({ story, flipped, load }: { story: Story; flipped: boolean; lo
     >
       <div className={flipped ? "lg:order-2" : undefined}>
         <span aria-hidden="true" className="block h-px w-12 bg-gold" />
-        <h2 id={`${story.id}-title`} className="mt-5 text-4xl font-semibold sm:text-5xl">
+        <h2 id={`${story.id}-title`} className="mt-5 text-h2">
           {t(story.title)}
         </h2>
         {story.paragraphs.map((key) => (
@@ -124,7 +124,7 @@ function About() {
       </div>
       <section aria-labelledby="values-title" className="bg-ink-soft py-20 text-paper lg:py-28">
         <div className="container-page">
-          <h2 id="values-title" className="text-center text-4xl font-semibold sm:text-5xl">
+          <h2 id="values-title" className="text-center text-h2">
             {t("about.valuesTitle")}
           </h2>
           <span aria-hidden="true" className="mx-auto mt-6 block h-px w-16 bg-gold" />
@@ -132,7 +132,7 @@ function About() {
             {VALUES.map((value, index) => (
               <li key={value.title} className="rounded-xl border border-paper/10 bg-ink p-8">
                 <span className="font-serif text-3xl text-gold-light">0{index + 1}</span>
-                <h3 className="mt-4 text-2xl font-semibold">{t(value.title)}</h3>
+                <h3 className="mt-4 text-h4">{t(value.title)}</h3>
                 <p className="mt-3 leading-relaxed text-paper/75">{t(value.body)}</p>
               </li>
             ))}
@@ -146,19 +146,13 @@ function About() {
       </div>
       <section className="border-t border-line bg-surface py-20">
         <div className="container-page text-center">
-          <h2 className="text-4xl font-semibold">{t("about.ctaTitle")}</h2>
+          <h2 className="text-h2">{t("about.ctaTitle")}</h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{t("about.ctaBody")}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <Link
-              to="/contact"
-              className="inline-flex min-h-12 items-center rounded-md bg-gold px-7 font-semibold text-ink hover:bg-gold-light"
-            >
+            <Link to="/contact" className="btn-primary">
               {t("nav.contact")}
             </Link>
-            <Link
-              to="/products"
-              className="inline-flex min-h-12 items-center rounded-md border border-ink px-7 font-semibold text-ink hover:border-gold-dark hover:text-gold-dark"
-            >
+            <Link to="/products" className="btn-secondary">
               {t("nav.products")}
             </Link>
           </div>

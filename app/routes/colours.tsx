@@ -90,7 +90,7 @@ function Colours({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-8 py-12 lg:grid-cols-[minmax(0,380px)_1fr] lg:py-16">
         <div className="space-y-8">
           <section className={card} aria-labelledby="colour-form-heading">
-            <h2 id="colour-form-heading" className="font-semibold text-2xl">
+            <h2 id="colour-form-heading" className="text-h4">
               {t("colours.formLabel")}
             </h2>
             <Island
@@ -108,7 +108,7 @@ function Colours({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section aria-labelledby="presets-heading">
-            <h2 id="presets-heading" className="font-semibold text-2xl">
+            <h2 id="presets-heading" className="text-h4">
               {t("colours.presets")}
             </h2>
             <ul className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-8 lg:grid-cols-4">
@@ -137,7 +137,7 @@ function Colours({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="results-heading" className="min-w-0">
           {!hex ? (
             <div className={`${card} flex min-h-64 items-center justify-center text-center`}>
-              <h2 id="results-heading" className="max-w-sm font-serif text-3xl text-muted">
+              <h2 id="results-heading" className="max-w-sm text-h3 text-muted">
                 {t("colours.start")}
               </h2>
             </div>
@@ -145,7 +145,7 @@ function Colours({ loaderData }: Route.ComponentProps) {
             <>
               <div className="flex flex-wrap items-center gap-4">
                 <Swatch hex={hex} className="size-14 shrink-0 rounded-full shadow-sm" />
-                <h2 id="results-heading" className="font-serif text-3xl sm:text-4xl">
+                <h2 id="results-heading" className="text-h2">
                   {t("colours.results", { hex: hex.toUpperCase() })}
                 </h2>
               </div>
@@ -214,10 +214,7 @@ function Colours({ loaderData }: Route.ComponentProps) {
                     ))}
                   </ol>
                   <div className="mt-6 flex flex-wrap items-center gap-4 print:hidden">
-                    <button
-                      type="submit"
-                      className="inline-flex min-h-11 items-center rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
-                    >
+                    <button type="submit" className="btn-secondary">
                       {t("colours.compareSelected")}
                     </button>
                     <p className="text-muted text-sm">{t("colours.compareHint")}</p>

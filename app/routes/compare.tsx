@@ -110,7 +110,7 @@ function Compare({ loaderData }: Route.ComponentProps) {
         )}
         {codes.length === 0 ? (
           <div className="rounded-2xl border border-line border-dashed bg-surface px-6 py-14 text-center">
-            <h2 className="font-serif text-3xl">{t("compare.empty")}</h2>
+            <h2 className="text-h3">{t("compare.empty")}</h2>
             <p className="mx-auto mt-3 max-w-md text-muted">{t("compare.emptyHint")}</p>
           </div>
         ) : (
@@ -205,13 +205,10 @@ function Compare({ loaderData }: Route.ComponentProps) {
                   maxLength={100}
                   autoComplete="off"
                   placeholder={t("compare.addPlaceholder")}
-                  className="min-h-11 w-64 rounded-md border border-line bg-surface px-3 text-ink focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/30"
+                  className="field w-64"
                 />
               </div>
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center rounded-md bg-gold px-5 font-medium text-ink text-sm hover:bg-gold-light"
-              >
+              <button type="submit" className="btn-primary">
                 {t("compare.addSubmit")}
               </button>
             </Form>

@@ -45,7 +45,7 @@ function Contact({ actionData }: Route.ComponentProps) {
       <PageHero label={t("contact.label")} title={t("contact.title")} intro={t("contact.intro")} />
       <div className="container-page grid gap-8 py-16 lg:grid-cols-[2fr_3fr] lg:py-24">
         <section className={card} aria-labelledby="get-in-touch">
-          <h2 id="get-in-touch" className="text-3xl font-semibold">
+          <h2 id="get-in-touch" className="text-h3">
             {t("contact.getInTouch")}
           </h2>
           <span aria-hidden="true" className="mt-4 block h-px w-12 bg-gold" />
@@ -75,7 +75,7 @@ function Contact({ actionData }: Route.ComponentProps) {
           </div>
         </section>
         <section className={card} aria-labelledby="send-message">
-          <h2 id="send-message" className="text-3xl font-semibold">
+          <h2 id="send-message" className="text-h3">
             {t("contact.sendMessage")}
           </h2>
           <span aria-hidden="true" className="mt-4 mb-8 block h-px w-12 bg-gold" />
@@ -88,7 +88,7 @@ function Contact({ actionData }: Route.ComponentProps) {
         </section>
       </div>
       <section className="container-page pb-20 lg:pb-28" aria-labelledby="our-location">
-        <h2 id="our-location" className="text-3xl font-semibold sm:text-4xl">
+        <h2 id="our-location" className="text-h2">
           {t("contact.location")}
         </h2>
         {/*

@@ -138,7 +138,7 @@ function NewsArticle({ loaderData }: Route.ComponentProps) {
             <span aria-hidden="true">←</span>
             {t("news.back")}
           </Link>
-          <h1 className="mt-8 font-serif text-4xl leading-tight md:text-6xl" {...fallbackLang(item, "title")}>
+          <h1 className="mt-8 text-h1" {...fallbackLang(item, "title")}>
             {item.title}
           </h1>
           <div className="mt-6 flex items-center gap-6 text-sm text-paper/75">

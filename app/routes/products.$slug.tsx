@@ -147,7 +147,7 @@ function ProductView({ product }: { product: PublicProduct }) {
       <Island name="tabs" load={handle.islands.tabs} props={{}} messages={["product."]} />
       <section className="container-page grid gap-6 pb-16 md:grid-cols-2">
         <div className="rounded-xl border border-line bg-surface p-6 sm:p-8">
-          <h2 className="font-serif text-3xl">{t("product.delivery.heading")}</h2>
+          <h2 className="text-h3">{t("product.delivery.heading")}</h2>
           <ul className="mt-4 space-y-2 text-muted leading-relaxed">
             <li>{t("product.delivery.stock")}</li>
             <li>{t("product.delivery.leadTime")}</li>
@@ -155,7 +155,7 @@ function ProductView({ product }: { product: PublicProduct }) {
           </ul>
         </div>
         <div className="rounded-xl border border-line bg-surface p-6 sm:p-8">
-          <h2 className="font-serif text-3xl">{t("product.notes.heading")}</h2>
+          <h2 className="text-h3">{t("product.notes.heading")}</h2>
           <ul className="mt-4 space-y-2 text-muted leading-relaxed">
             <li>{t("product.notes.grossWeight")}</li>
             <li>{t("product.notes.meters")}</li>
@@ -167,7 +167,7 @@ function ProductView({ product }: { product: PublicProduct }) {
       {product.related.length > 0 && (
         <section className="border-line border-t bg-surface print:hidden" aria-labelledby="related-heading">
           <div className="container-page py-16">
-            <h2 id="related-heading" className="font-serif text-4xl">
+            <h2 id="related-heading" className="text-h2">
               {t("product.related")}
             </h2>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -198,12 +198,9 @@ function ProductErrorBoundary() {
       {!notFound && <LoadToast message={t("product.loadFailed")} />}
       <div>
         <p className="font-serif text-6xl text-gold">{notFound ? "404" : "500"}</p>
-        <h1 className="mt-4 font-serif text-4xl">{t("product.notFound.title")}</h1>
+        <h1 className="mt-4 text-h2">{t("product.notFound.title")}</h1>
         <p className="mt-3 text-muted">{t("product.notFound.body")}</p>
-        <Link
-          to="/products"
-          className="mt-8 inline-flex min-h-11 items-center rounded-md bg-gold px-6 font-medium text-ink hover:bg-gold-light"
-        >
+        <Link to="/products" className="mt-8 btn-primary">
           {t("product.back")}
         </Link>
       </div>

@@ -100,7 +100,7 @@ function Products({ loaderData }: Route.ComponentProps) {
           <p className="font-medium text-gold-light text-xs uppercase tracking-[0.3em]">
             {t("products.eyebrow")}
           </p>
-          <h1 className="mt-3 font-serif text-5xl sm:text-6xl">{t("products.heading")}</h1>
+          <h1 className="mt-3 text-h1">{t("products.heading")}</h1>
           <div className="mt-4 h-px w-16 bg-gold" />
           <p className="mt-5 max-w-2xl text-lg text-paper/80">{t("products.intro")}</p>
         </div>
@@ -118,7 +118,7 @@ function Products({ loaderData }: Route.ComponentProps) {
       {categories.some((category) => category.description) && (
         <section className="border-line border-t bg-surface" aria-labelledby="categories-heading">
           <div className="container-page py-16">
-            <h2 id="categories-heading" className="font-serif text-4xl">
+            <h2 id="categories-heading" className="text-h2">
               {t("products.categories.heading")}
             </h2>
             <p className="mt-3 max-w-2xl text-muted">{t("products.categories.intro")}</p>
@@ -148,13 +148,10 @@ function Products({ loaderData }: Route.ComponentProps) {
       <section className="bg-ink text-paper">
         <div className="container-page flex flex-col items-start gap-6 py-16 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
-            <h2 className="font-serif text-4xl">{t("products.custom.heading")}</h2>
+            <h2 className="text-h2">{t("products.custom.heading")}</h2>
             <p className="mt-3 text-paper/80 leading-relaxed">{t("products.custom.body")}</p>
           </div>
-          <Link
-            to="/contact"
-            className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-gold px-8 font-medium text-ink hover:bg-gold-light"
-          >
+          <Link to="/contact" className="btn-primary shrink-0">
             {t("products.custom.cta")}
           </Link>
         </div>

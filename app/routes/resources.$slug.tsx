@@ -104,20 +104,13 @@ function GalleryProject({ loaderData }: Route.ComponentProps) {
           {item.categories.length > 0 && (
             <ul className="mt-8 flex flex-wrap gap-2">
               {item.categories.map((category) => (
-                <li
-                  key={category.id}
-                  className="rounded-full border border-gold/40 px-3 py-0.5 text-xs tracking-wide text-gold-light"
-                  {...fallbackLang(category, "name")}
-                >
+                <li key={category.id} className="tag-dark" {...fallbackLang(category, "name")}>
                   {category.name}
                 </li>
               ))}
             </ul>
           )}
-          <h1
-            className="mt-4 max-w-4xl font-serif text-4xl leading-tight md:text-6xl"
-            {...fallbackLang(item, "name")}
-          >
+          <h1 className="mt-4 max-w-4xl text-h1" {...fallbackLang(item, "name")}>
             {item.name}
           </h1>
           {item.description && (
@@ -154,7 +147,7 @@ function GalleryProject({ loaderData }: Route.ComponentProps) {
         <aside className="space-y-8">
           {item.projectDetails && (
             <section className="rounded-xl border border-line bg-surface p-6 md:p-8">
-              <h2 className="font-serif text-2xl">{t("gallery.detail.projectDetails")}</h2>
+              <h2 className="text-h4">{t("gallery.detail.projectDetails")}</h2>
               <div className="mt-3 h-px w-10 bg-gold" />
               <div
                 className="prose-rich mt-4 text-sm text-ink/90"
@@ -165,7 +158,7 @@ function GalleryProject({ loaderData }: Route.ComponentProps) {
           )}
           {item.relatedProducts.length > 0 && (
             <section className="rounded-xl border border-line bg-surface p-6 md:p-8">
-              <h2 className="font-serif text-2xl">{t("gallery.detail.relatedProducts")}</h2>
+              <h2 className="text-h4">{t("gallery.detail.relatedProducts")}</h2>
               <div className="mt-3 h-px w-10 bg-gold" />
               <ul className="mt-4 divide-y divide-line">
                 {item.relatedProducts.map((product) => (
@@ -191,13 +184,10 @@ function GalleryProject({ loaderData }: Route.ComponentProps) {
       <section className="bg-ink-soft text-paper">
         <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
           <div>
-            <h2 className="font-serif text-3xl md:text-4xl">{t("gallery.detail.ctaTitle")}</h2>
+            <h2 className="text-h2">{t("gallery.detail.ctaTitle")}</h2>
             <p className="mt-2 text-paper/75">{t("gallery.detail.ctaBody")}</p>
           </div>
-          <Link
-            to="/contact"
-            className="inline-flex min-h-11 shrink-0 items-center rounded-md bg-gold px-6 font-medium text-ink hover:bg-gold-light"
-          >
+          <Link to="/contact" className="btn-primary shrink-0">
             {t("gallery.detail.ctaButton")}
           </Link>
         </div>

@@ -121,10 +121,7 @@ function Samples({ loaderData, actionData }: Route.ComponentProps) {
           <div role="status" className={`${card} mx-auto max-w-2xl text-center`} data-sample-result="sent">
             <p className="font-serif text-3xl">{t("samples.sent", { reference: sent.reference ?? "" })}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <Link
-                to="/products"
-                className="inline-flex min-h-11 items-center rounded-md bg-gold px-6 font-medium text-ink hover:bg-gold-light"
-              >
+              <Link to="/products" className="btn-primary">
                 {t("samples.browse")}
               </Link>
             </div>
@@ -133,7 +130,7 @@ function Samples({ loaderData, actionData }: Route.ComponentProps) {
           <div className="grid items-start gap-8 lg:grid-cols-[1fr_1.1fr]">
             <section className={card} aria-labelledby="sample-list-heading">
               <div className="flex flex-wrap items-baseline justify-between gap-3">
-                <h2 id="sample-list-heading" className="font-semibold text-3xl">
+                <h2 id="sample-list-heading" className="text-h3">
                   {t("samples.listHeading")}
                 </h2>
                 {items.length > 0 && (
@@ -148,16 +145,10 @@ function Samples({ loaderData, actionData }: Route.ComponentProps) {
                   <p className="font-medium">{t("samples.empty")}</p>
                   <p className="mt-2 text-muted">{t("samples.emptyHint")}</p>
                   <div className="mt-6 flex flex-wrap gap-3">
-                    <Link
-                      to="/products"
-                      className="inline-flex min-h-11 items-center rounded-md bg-gold px-5 font-medium text-ink text-sm hover:bg-gold-light"
-                    >
+                    <Link to="/products" className="btn-primary">
                       {t("samples.browse")}
                     </Link>
-                    <Link
-                      to="/colours"
-                      className="inline-flex min-h-11 items-center rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
-                    >
+                    <Link to="/colours" className="btn-secondary">
                       {t("samples.findShade")}
                     </Link>
                   </div>
@@ -234,7 +225,7 @@ function Samples({ loaderData, actionData }: Route.ComponentProps) {
               )}
             </section>
             <section className={`${card} print:hidden`} aria-labelledby="sample-form-heading">
-              <h2 id="sample-form-heading" className="font-semibold text-3xl">
+              <h2 id="sample-form-heading" className="text-h3">
                 {t("samples.formHeading")}
               </h2>
               <span aria-hidden="true" className="mt-4 mb-8 block h-px w-12 bg-gold" />

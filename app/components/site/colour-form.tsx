@@ -79,12 +79,7 @@ export default function ColourForm({
         <label htmlFor="colour-category" className="mb-1.5 block font-semibold text-sm">
           {t("colours.category")}
         </label>
-        <select
-          id="colour-category"
-          name="category"
-          defaultValue={category}
-          className="min-h-11 w-full rounded-md border border-line bg-surface px-3 text-ink focus:border-gold"
-        >
+        <select id="colour-category" name="category" defaultValue={category} className="field">
           <option value="">{t("colours.allCategories")}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.key}>
@@ -93,10 +88,7 @@ export default function ColourForm({
           ))}
         </select>
       </div>
-      <button
-        type="submit"
-        className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-gold px-6 font-semibold text-ink hover:bg-gold-light"
-      >
+      <button type="submit" className="btn-primary w-full">
         {t("colours.submit")}
       </button>
     </form>

@@ -166,11 +166,7 @@ export default function ContactForm({ actionData }: { actionData?: ContactAction
         );
       })}
       <Honeypot id="contact-website" />
-      <button
-        type="submit"
-        disabled={busy}
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-gold px-7 font-semibold text-ink transition-colors hover:bg-gold-light disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
+      <button type="submit" disabled={busy} className="btn-primary w-full sm:w-auto">
         {busy ? t("contact.submitting") : t("contact.submit")}
       </button>
       {!enhanced && actionData && actionData.status !== "invalid" && (

@@ -46,16 +46,12 @@ export function GalleryCard({ item, load }: { item: GalleryCardItem; load?: Imag
             ? item.categories.map((c) => ({ name: c.name, lang: fallbackLang(c, "name") }))
             : [{ name: t("gallery.card.uncategorized"), lang: undefined }]
           ).map(({ name, lang }) => (
-            <li
-              key={name}
-              className="rounded-full border border-copper/30 bg-copper/5 px-2.5 py-0.5 text-xs font-medium tracking-wide text-[#8f5430]"
-              {...lang}
-            >
+            <li key={name} className="tag" {...lang}>
               {name}
             </li>
           ))}
         </ul>
-        <h2 className="mt-4 font-serif text-2xl leading-tight" {...fallbackLang(item, "name")}>
+        <h2 className="mt-4 text-h4" {...fallbackLang(item, "name")}>
           {detailHref ? (
             <a href={detailHref} className="hover:text-gold-dark">
               {item.name}
@@ -77,7 +73,7 @@ export function GalleryCard({ item, load }: { item: GalleryCardItem; load?: Imag
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t("gallery.card.downloadPdfOf", { name: item.name })}
-              className="inline-flex min-h-11 items-center gap-2 rounded-md bg-gold px-4 text-sm font-medium text-ink hover:bg-gold-light"
+              className="btn-primary"
             >
               <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
                 <path
@@ -94,7 +90,7 @@ export function GalleryCard({ item, load }: { item: GalleryCardItem; load?: Imag
               <a
                 href={detailHref}
                 aria-label={t("gallery.card.viewDetailsOf", { name: item.name })}
-                className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-dark hover:text-ink"
+                className="link-more"
               >
                 {t("gallery.card.viewDetails")}
                 <span className="sr-only"> {item.name}</span>

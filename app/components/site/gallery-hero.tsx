@@ -9,7 +9,7 @@ export function ListHero({ eyebrow, title, intro }: { eyebrow: string; title: st
       <div className="container-page relative py-20 md:py-28">
         <p className="text-xs font-semibold tracking-[0.3em] text-gold-light uppercase">{eyebrow}</p>
         <div className="mt-4 h-px w-16 bg-gold" />
-        <h1 className="mt-6 max-w-3xl font-serif text-5xl leading-[1.05] md:text-6xl">{title}</h1>
+        <h1 className="mt-6 max-w-3xl text-h1">{title}</h1>
         <p className="mt-5 max-w-2xl text-lg text-paper/75">{intro}</p>
       </div>
     </section>

@@ -88,7 +88,7 @@ export default function GalleryList() {
         ) : items.length === 0 ? (
           failed ? null : (
             <div className="rounded-xl border border-dashed border-line bg-surface px-6 py-20 text-center">
-              <h2 className="font-serif text-3xl">{t("gallery.empty.title")}</h2>
+              <h2 className="text-h3">{t("gallery.empty.title")}</h2>
               <p className="mt-3 text-muted">{t("gallery.empty.body")}</p>
             </div>
           )

@@ -36,6 +36,15 @@ export function CloseIcon({ className = "size-6" }: IconProps) {
   );
 }
 
+export function SearchIcon({ className = "size-4" }: IconProps) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} {...stroke}>
+      <circle cx="9" cy="9" r="6" />
+      <path d="m13.5 13.5 4 4" />
+    </svg>
+  );
+}
+
 export function ArrowUpIcon({ className = "size-5" }: IconProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={className} {...stroke}>

@@ -57,7 +57,7 @@ function PolicyDialog({
       >
         <div className="flex items-start justify-between gap-4 border-b border-line px-6 py-5">
           <div>
-            <h2 id={`${testId}-title`} className="text-3xl">
+            <h2 id={`${testId}-title`} className="text-h3">
               {t(title)}
             </h2>
             <p className="mt-1 text-sm text-muted">{t(updated)}</p>

@@ -50,7 +50,7 @@ export function NewsCard({ item, load }: { item: NewsCardItem; load?: ImageLoad 
             </span>
           )}
         </div>
-        <h2 className="mt-3 font-serif text-2xl leading-tight" {...fallbackLang(item, "title")}>
+        <h2 className="mt-3 text-h4" {...fallbackLang(item, "title")}>
           <a href={href} className="hover:text-gold-dark">
             {item.title}
           </a>
@@ -62,11 +62,7 @@ export function NewsCard({ item, load }: { item: NewsCardItem; load?: ImageLoad 
           {item.description}
         </p>
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
-          <a
-            href={href}
-            aria-label={t("news.readMoreOf", { title: item.title })}
-            className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-gold-dark hover:text-ink"
-          >
+          <a href={href} aria-label={t("news.readMoreOf", { title: item.title })} className="link-more">
             {t("news.readMore")}
             <span className="sr-only"> {item.title}</span>
             <span aria-hidden="true">→</span>

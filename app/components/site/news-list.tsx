@@ -52,10 +52,7 @@ export default function NewsList() {
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-16 text-center">
             <p className="font-serif text-3xl text-red-900">{t("news.loadFailed")}</p>
             {/* A full page load, so it also works when the data request is what failed. */}
-            <a
-              href={`${pathname}${search}`}
-              className="mt-6 inline-flex min-h-11 items-center rounded-md border border-ink px-6 font-medium hover:bg-ink hover:text-paper"
-            >
+            <a href={`${pathname}${search}`} className="mt-6 btn-secondary">
               {t("news.error.retry")}
             </a>
           </div>
@@ -67,13 +64,11 @@ export default function NewsList() {
           </div>
         ) : items.length === 0 ? (
           <div className="rounded-xl border border-dashed border-line bg-surface px-6 py-20 text-center">
-            <h2 className="font-serif text-3xl">
-              {q ? t("news.empty.titleMatching", { q }) : t("news.empty.title")}
-            </h2>
+            <h2 className="text-h3">{q ? t("news.empty.titleMatching", { q }) : t("news.empty.title")}</h2>
             {q && (
               <Link
                 to={`${pathname}${pageQuery(new URLSearchParams(search), { q: null, page: null })}`}
-                className="mt-6 inline-flex min-h-11 items-center rounded-md border border-ink px-6 font-medium hover:bg-ink hover:text-paper"
+                className="mt-6 btn-secondary"
               >
                 {t("news.empty.clear")}
               </Link>

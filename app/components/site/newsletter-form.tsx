@@ -88,11 +88,7 @@ export default function NewsletterForm() {
           aria-describedby={outcome ? "newsletter-message" : undefined}
           className="min-h-11 min-w-0 flex-1 rounded-md border border-paper/20 bg-ink-soft px-3 text-sm text-paper placeholder:text-paper/60 focus:border-gold-light disabled:opacity-60"
         />
-        <button
-          type="submit"
-          disabled={busy}
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-gold px-5 text-sm font-semibold text-ink transition-colors hover:bg-gold-light disabled:opacity-70"
-        >
+        <button type="submit" disabled={busy} className="btn-primary">
           {busy ? t("newsletter.submitting") : t("newsletter.submit")}
         </button>
       </div>

@@ -10,7 +10,7 @@ export function PageHero({ label, title, intro }: { label: string; title: string
         <p className="text-balance text-xs font-semibold uppercase tracking-[0.32em] text-gold-light">
           {label}
         </p>
-        <h1 className="mt-4 text-balance text-5xl font-semibold sm:text-6xl">{title}</h1>
+        <h1 className="mt-4 text-balance text-h1">{title}</h1>
         <span aria-hidden="true" className="mt-6 block h-px w-16 bg-gold" />
         <p className="mt-6 max-w-2xl text-pretty text-lg leading-relaxed text-paper/80">{intro}</p>
       </div>

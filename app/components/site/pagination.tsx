@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
 import { PAGE_SIZES, pageQuery, pageWindow } from "~/lib/pagination";
+import { SearchIcon } from "./icons";
 
 const ITEM = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-medium";
 
@@ -123,7 +124,7 @@ export function PageSizeSelect({ size }: { size: number }) {
             `${pathname}${pageQuery(new URLSearchParams(search), { size: event.currentTarget.value, page: null })}`,
           )
         }
-        className="min-h-11 rounded-md border border-line bg-surface px-3 text-sm focus:border-gold"
+        className="field w-auto"
       >
         {PAGE_SIZES.map((option) => (
           <option key={option} value={option}>
@@ -174,7 +175,7 @@ export function ListSearch({
     <Form
       method="get"
       role="search"
-      className="relative w-full sm:max-w-sm"
+      className="search-form"
       onSubmit={(event) => {
         event.preventDefault();
         go(value);
@@ -197,17 +198,10 @@ export function ListSearch({
           clearTimeout(timer.current);
           timer.current = setTimeout(() => go(text), 350);
         }}
-        className="min-h-11 w-full rounded-md border border-line bg-surface pr-12 pl-4 text-sm placeholder:text-muted focus:border-gold"
+        className="search-field"
       />
-      <button
-        type="submit"
-        aria-label={submitLabel}
-        className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center text-muted hover:text-ink"
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
-          <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <path d="m13.5 13.5 4 4" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
+      <button type="submit" aria-label={submitLabel} className="search-submit">
+        <SearchIcon />
       </button>
     </Form>
   );

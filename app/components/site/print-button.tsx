@@ -8,7 +8,7 @@ export default function PrintButton({ label }: { label: string }) {
       type="button"
       hidden={import.meta.env.SSR}
       onClick={() => window.print()}
-      className="inline-flex min-h-11 items-center rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
+      className="btn-secondary"
     >
       {label}
     </button>

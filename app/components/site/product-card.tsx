@@ -47,11 +47,7 @@ export function ProductCard({
         {product.categories && product.categories.length > 0 && (
           <ul className="mb-3 flex flex-wrap gap-2">
             {product.categories.map((category) => (
-              <li
-                key={category.id}
-                className="rounded-full border border-copper/30 bg-copper/5 px-2.5 py-0.5 font-medium text-[0.7rem] text-[#8f4f27] uppercase tracking-wider"
-                {...fallbackLang(category, "name")}
-              >
+              <li key={category.id} className="tag" {...fallbackLang(category, "name")}>
                 {category.name}
               </li>
             ))}
@@ -70,7 +66,7 @@ export function ProductCard({
         )}
         <a
           href={`/products/${encodeURIComponent(product.slug)}`}
-          className="mt-auto inline-flex min-h-11 items-center gap-2 self-start pt-4 font-medium text-gold-dark text-sm tracking-wide hover:text-ink"
+          className="link-more mt-auto self-start pt-4"
           aria-label={t("products.learnMoreAbout", { name: product.name })}
         >
           {t("products.learnMore")}

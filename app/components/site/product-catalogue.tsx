@@ -6,6 +6,7 @@ import { productsHref } from "~/lib/catalogue-filters";
 import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useLanguage, useT } from "~/lib/i18n/use-t";
 import type { loader } from "~/routes/products._index";
+import { SearchIcon } from "./icons";
 import { ProductCard } from "./product-card";
 import { TechnicalFilters } from "./technical-filters";
 
@@ -101,8 +102,7 @@ export default function ProductCatalogue() {
       <h2 id="catalogue-heading" className="sr-only">
         {t("products.heading")}
       </h2>
-      {/* The chips keep one row (~870 px): beside the search box from 1280 px, which gives way to them, above it below. */}
-      <div className="flex flex-col gap-6 xl:flex-row xl:items-center xl:justify-between">
+      <div className="flex flex-col gap-6">
         <nav aria-label={t("products.filterLabel")} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <ul className="flex gap-2 pb-1 sm:flex-wrap">
             {[{ key: "", name: t("products.all"), id: 0 }, ...categories].map((category) => {
@@ -128,12 +128,7 @@ export default function ProductCatalogue() {
             })}
           </ul>
         </nav>
-        <Form
-          method="get"
-          action="/products"
-          role="search"
-          className="relative w-full sm:w-80 xl:w-auto xl:max-w-80 xl:min-w-56 xl:flex-1"
-        >
+        <Form method="get" action="/products" role="search" className="search-form">
           {filters.category && <input type="hidden" name="category" value={filters.category} />}
           {Object.entries(filters.facets).map(([facet, value]) => (
             <input key={facet} type="hidden" name={facet} value={value} />
@@ -150,17 +145,11 @@ export default function ProductCatalogue() {
             autoComplete="off"
             maxLength={200}
             onChange={(event) => onSearchInput(event.currentTarget.value)}
-            className="min-h-11 w-full rounded-full border border-line bg-surface py-2 pr-12 pl-5 text-ink placeholder:text-muted focus:border-gold focus:outline-none focus-visible:ring-2 focus-visible:ring-gold/40"
+            className="search-field"
           />
-          <button
-            type="submit"
-            className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-full text-muted hover:text-gold-dark"
-          >
+          <button type="submit" className="search-submit">
             <span className="sr-only">{t("products.searchSubmit")}</span>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-              <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-              <path d="M13.5 13.5L17 17" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-            </svg>
+            <SearchIcon />
           </button>
         </Form>
       </div>
@@ -196,12 +185,9 @@ export default function ProductCatalogue() {
 
       {items.length === 0 ? (
         <div className="mt-6 rounded-xl border border-line border-dashed bg-surface px-6 py-16 text-center">
-          <h3 className="font-serif text-3xl">{t("products.empty.title")}</h3>
+          <h3 className="text-h3">{t("products.empty.title")}</h3>
           <p className="mx-auto mt-3 max-w-md text-muted">{t("products.empty.hint")}</p>
-          <Link
-            to="/products"
-            className="mt-6 inline-flex min-h-11 items-center rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
-          >
+          <Link to="/products" className="mt-6 btn-secondary">
             {t("products.empty.reset")}
           </Link>
         </div>
@@ -228,7 +214,7 @@ export default function ProductCatalogue() {
               if (more.state === "idle") more.load(`${nextHref}${nextHref.includes("?") ? "&" : "?"}index`);
             }}
             aria-disabled={more.state !== "idle"}
-            className="inline-flex min-h-11 items-center rounded-md border border-ink px-8 font-medium text-sm hover:bg-ink hover:text-paper"
+            className="btn-secondary"
           >
             {more.state !== "idle" ? t("products.loading") : t("products.loadMore")}
           </Link>

@@ -78,10 +78,7 @@ export function ProductItemCodes({ codes, selected, onSelect }: Props) {
           </div>
         </fieldset>
         <noscript>
-          <button
-            type="submit"
-            className="mt-3 min-h-11 rounded-md border border-ink px-4 font-medium text-sm"
-          >
+          <button type="submit" className="mt-3 btn-secondary">
             {t("product.itemCode.show")}
           </button>
         </noscript>

@@ -48,7 +48,7 @@ export default function ProductOverview() {
               <li key={category.id}>
                 <a
                   href={`/products?category=${encodeURIComponent(category.key)}`}
-                  className="inline-flex rounded-full border border-copper/30 bg-copper/5 px-3 py-1 font-medium text-[#8f4f27] text-xs uppercase tracking-wider hover:border-copper"
+                  className="tag hover:border-copper"
                   {...fallbackLang(category, "name")}
                 >
                   {category.name}
@@ -57,7 +57,7 @@ export default function ProductOverview() {
             ))}
           </ul>
         )}
-        <h1 className="mt-4 font-serif text-4xl leading-tight sm:text-5xl" {...fallbackLang(product, "name")}>
+        <h1 className="mt-4 text-h1" {...fallbackLang(product, "name")}>
           {product.name}
         </h1>
         <div className="mt-4 h-px w-16 bg-gold" />
@@ -76,7 +76,7 @@ export default function ProductOverview() {
             <a
               href={`/products/${encodeURIComponent(product.slug)}/spec-sheet.pdf`}
               download
-              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-ink px-5 font-medium text-sm hover:bg-ink hover:text-paper"
+              className="btn-secondary"
             >
               <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
                 <path
@@ -93,12 +93,7 @@ export default function ProductOverview() {
 
         {product.cataloguePdf && (
           <div className="mt-8 rounded-xl border border-gold/40 bg-gold/5 p-5 print:hidden">
-            <a
-              href={product.cataloguePdf}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex min-h-11 items-center gap-2 rounded-md bg-gold px-5 font-medium text-ink text-sm hover:bg-gold-light"
-            >
+            <a href={product.cataloguePdf} target="_blank" rel="noopener" className="btn-primary">
               <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
                 <path
                   d="M8 2v8M4.5 6.5L8 10l3.5-3.5M3 13h10"

@@ -11,10 +11,7 @@ export function SampleButton({ itemCodeId }: { itemCodeId: number }) {
     <form method="post" action="/samples">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="itemCodeId" value={itemCodeId} />
-      <button
-        type="submit"
-        className="inline-flex min-h-11 items-center gap-2 rounded-md bg-gold px-5 font-medium text-ink text-sm hover:bg-gold-light"
-      >
+      <button type="submit" className="btn-primary">
         <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4">
           <path d="M8 3v10M3 8h10" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>

@@ -53,6 +53,7 @@ export const ADMIN_ROUTE_ACCESS = {
   "/admin/sample-requests.csv": "administrator",
   "/admin/staff": "administrator",
   "/admin/stale-files": "administrator",
+  "/admin/style": "editor",
   "/admin/subscribers.csv": "administrator",
   "/admin/translations": "editor",
   "/admin/translations/export": "editor",
