@@ -59,7 +59,7 @@ function Contact({ actionData }: Route.ComponentProps) {
               </a>
             </InfoRow>
             <InfoRow icon={<MailIcon />} label={t("contact.email")}>
-              <ObfuscatedEmail className="whitespace-nowrap hover:text-gold-dark" />
+              <ObfuscatedEmail className="whitespace-nowrap hover:text-gold-dark [&[data-email-pending]]:whitespace-normal" />
             </InfoRow>
             <InfoRow icon={<ClockIcon />} label={t("contact.hours")}>
               <span data-testid="business-hours">

@@ -306,7 +306,7 @@ test.describe("focus", () => {
   }) => {
     for (const path of ["/", "/contact"]) {
       await page.goto(path);
-      const button = page.locator("main a.bg-gold, main button.bg-gold").filter({ visible: true }).first();
+      const button = page.locator("main :is(a, button):is(.btn-primary, .bg-gold)").filter({ visible: true }).first();
       await button.scrollIntoViewIfNeeded();
       if (path === "/contact") {
         // The form is an island that mounts on first use: mount it, then focus its (new) button.
@@ -385,7 +385,12 @@ test.describe("the HTML of every public page", () => {
       const logos = new Set<string>();
       for (const path of paths) {
         const html = await textOf(page, path);
-        const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+        // Preloaded by the script that starts the page's JavaScript after its first paint (decision 023).
+        const starter = /for\(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
+        const preloads = [
+          ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
+          ...(starter ? (JSON.parse(starter) as string[]) : []),
+        ];
         expect(
           preloads.filter((href) => href.includes("entry.client")),
           path,

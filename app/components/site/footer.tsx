@@ -56,7 +56,7 @@ export function Footer() {
             </p>
             <p className="flex gap-3">
               <MailIcon className="mt-0.5 size-4 shrink-0 text-gold-light" />
-              <ObfuscatedEmail className="whitespace-nowrap hover:text-gold-light" />
+              <ObfuscatedEmail className="whitespace-nowrap hover:text-gold-light [&[data-email-pending]]:whitespace-normal" />
             </p>
           </address>
         </div>
