@@ -306,7 +306,10 @@ test.describe("focus", () => {
   }) => {
     for (const path of ["/", "/contact"]) {
       await page.goto(path);
-      const button = page.locator("main :is(a, button):is(.btn-primary, .bg-gold)").filter({ visible: true }).first();
+      const button = page
+        .locator("main :is(a, button):is(.btn-primary, .bg-gold)")
+        .filter({ visible: true })
+        .first();
       await button.scrollIntoViewIfNeeded();
       if (path === "/contact") {
         // The form is an island that mounts on first use: mount it, then focus its (new) button.
