@@ -1,20 +1,10 @@
-import { E2E_PORT, expect, type Page, test } from "./fixtures";
+import { detailPages, E2E_PORT, expect, test } from "./fixtures";
 
 // Issue 20 (decision 023): on a slow phone link the first paint waits only for the document, the
 // stylesheet (preloaded by a Link header) and the LCP image; the framework's scripts start once the page
 // has painted, and still run: islands work after it.
 
 const PAGES = ["/", "/about", "/products", "/resources", "/news", "/contact", "/colours", "/samples"];
-
-/** The first product, gallery item and news article the sitemap lists. */
-async function detailPages(page: Page): Promise<string[]> {
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  return ["/products/", "/resources/", "/news/"].map((prefix) => {
-    const match = new RegExp(`<loc>[^<]*?(${prefix}[a-z0-9-]+)</loc>`).exec(sitemap);
-    if (!match?.[1]) throw new Error(`No ${prefix} page in the sitemap`);
-    return match[1];
-  });
-}
 
 test("every public page preloads its stylesheet by a Link header and has no module preload in its HTML", async ({
   page,

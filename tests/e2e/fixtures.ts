@@ -89,3 +89,13 @@ export async function holdRequests(
   });
   return release;
 }
+
+/** The detail pages of the first product, resource and news item the sitemap lists (the same paths on every host). */
+export async function detailPages(page: Page): Promise<string[]> {
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  return ["/products/", "/resources/", "/news/"].map((prefix) => {
+    const match = new RegExp(`<loc>[^<]*?(${prefix}[a-z0-9-]+)</loc>`).exec(sitemap);
+    if (!match?.[1]) throw new Error(`No ${prefix} page in the sitemap`);
+    return match[1];
+  });
+}

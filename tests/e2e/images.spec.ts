@@ -1,4 +1,4 @@
-import { E2E_PORT, expect, type Page, test } from "./fixtures";
+import { detailPages, E2E_PORT, expect, type Page, test } from "./fixtures";
 
 // Issue 20: images at the size they are shown. On every public page, at 1440 px (desktop project) and
 // 375 px at DPR 2.625 (mobile project), in both languages: every <img> has width and height, its `sizes`
@@ -30,16 +30,6 @@ type ImageReport = {
   sameOrigin: boolean;
   dueLater: boolean;
 };
-
-/** The detail pages of the first product, resource and news item the sitemap lists (the same paths on every host). */
-async function detailPages(page: Page): Promise<string[]> {
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  return ["/products/", "/resources/", "/news/"].map((prefix) => {
-    const match = new RegExp(`<loc>[^<]*?(${prefix}[a-z0-9-]+)</loc>`).exec(sitemap);
-    if (!match?.[1]) throw new Error(`No ${prefix} page in the sitemap`);
-    return match[1];
-  });
-}
 
 /** Records the page's largest-contentful-paint candidates from the first paint on. */
 async function observeLcp(page: Page) {

@@ -1,4 +1,4 @@
-import { E2E_PORT, expect, type Page, test } from "./fixtures";
+import { detailPages, E2E_PORT, expect, type Page, test } from "./fixtures";
 
 // Issue 21: no public page is wider than its viewport (the technical data once pushed a product page to
 // 1066 px at 1024). Every public page, both language hosts, at the widths a visitor uses, including the
@@ -22,16 +22,6 @@ const PAGES = [
   "/samples",
   "/no-such-page",
 ];
-
-/** The first product, gallery item and news article the sitemap lists (English slugs redirect on other hosts). */
-async function detailPages(page: Page): Promise<string[]> {
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
-  return ["/products/", "/resources/", "/news/"].map((prefix) => {
-    const match = new RegExp(`<loc>[^<]*?(${prefix}[a-z0-9-]+)</loc>`).exec(sitemap);
-    if (!match?.[1]) throw new Error(`No ${prefix} page in the sitemap`);
-    return match[1];
-  });
-}
 
 /** The compare page filled to its four columns with the product's item codes (added one by one, as a visitor does). */
 async function comparePage(page: Page, origin: string, product: string): Promise<string> {
