@@ -285,7 +285,12 @@ async function findActiveProduct(slugOrId: string, language: string) {
     imageUrl: products.imageUrl,
     cataloguePdf: products.cataloguePdf,
   };
-  const bySlug = slugLookup("products", { id: products.id, slug: products.slug }, slugOrId, language);
+  const bySlug = slugLookup(
+    "products",
+    { id: products.id, slug: products.slug, deletedAt: products.deletedAt },
+    slugOrId,
+    language,
+  );
   const [found] = await db()
     .select(columns)
     .from(products)
@@ -408,7 +413,7 @@ export async function getPublicProduct(
 /** The product a preview shows: the previewed one (any status, not in Trash) by its published or draft slug, draft applied. */
 async function findProductDraft(id: number, slug: string, draft: ProductForm) {
   const [row] = await db()
-    .select({ id: products.id, slug: products.slug })
+    .select({ id: products.id, slug: products.slug, deletedAt: products.deletedAt })
     .from(products)
     .where(and(eq(products.id, id), live(products)));
   if (!row || !previewSlugMatches(slug, row.slug, draft)) return undefined;

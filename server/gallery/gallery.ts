@@ -147,7 +147,7 @@ export async function getPublicGalleryItem(
   const draft = draftValues<GalleryItemForm>(preview, "gallery-items");
   const bySlug = slugLookup(
     "gallery_items",
-    { id: galleryItems.id, slug: galleryItems.slug },
+    { id: galleryItems.id, slug: galleryItems.slug, deletedAt: galleryItems.deletedAt },
     slug,
     language,
   );

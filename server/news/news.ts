@@ -86,7 +86,12 @@ export async function getPublicNewsItem(
   preview?: PreviewDraft,
 ) {
   const draft = draftValues<NewsForm>(preview, "news-items");
-  const bySlug = slugLookup("news_items", { id: newsItems.id, slug: newsItems.slug }, slug, language);
+  const bySlug = slugLookup(
+    "news_items",
+    { id: newsItems.id, slug: newsItems.slug, deletedAt: newsItems.deletedAt },
+    slug,
+    language,
+  );
   const [published] = await db()
     .select({
       id: newsItems.id,

@@ -83,7 +83,7 @@ export async function isSlugTranslatedElsewhere(
  */
 export function slugLookup(
   entityType: SluggedEntityType,
-  columns: { id: PgColumn; slug: PgColumn },
+  columns: { id: PgColumn; slug: PgColumn; deletedAt: PgColumn },
   slug: string,
   language: string,
 ): { where: SQL; order: SQL } {
@@ -94,12 +94,15 @@ export function slugLookup(
       eq(translations.translatedValue, slug.normalize("NFC")),
     ];
     if (languageCode) conditions.push(eq(translations.languageCode, languageCode));
-    return sql`(select ${translations.entityId} from ${translations} where ${and(...conditions)})`;
+    return sql`select ${translations.entityId} from ${translations} where ${and(...conditions)}`;
   };
   const hostLanguage =
-    language === DEFAULT_LANGUAGE.code ? sql`false` : sql`${columns.id} in ${translatedIds(language)}`;
+    language === DEFAULT_LANGUAGE.code ? sql`false` : sql`${columns.id} in (${translatedIds(language)})`;
+  // One id list from two index reads: the live slug (a partial unique index, so the condition names
+  // deleted_at) and the translated slugs. Written as "slug = … or id in (…)" the planner scans the table.
+  const table = columns.id.table;
   return {
-    where: sql`(${columns.slug} = ${slug} or ${columns.id} in ${translatedIds()})`,
+    where: sql`${columns.id} in (select ${columns.id} from ${table} where ${columns.slug} = ${slug} and ${columns.deletedAt} is null union all ${translatedIds()})`,
     order: sql`case when ${hostLanguage} then 0 when ${columns.slug} = ${slug} then 1 else 2 end`,
   };
 }
