@@ -13,6 +13,7 @@ import {
   isDraftType,
   type RecordHistory,
   restoreSchema,
+  revisionAuthor,
   type ShownRevision,
 } from "~/lib/schemas/history";
 import type { Route } from "./+types/admin.history";
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     id: row.id,
     at: row.at.toISOString(),
     action: row.action,
-    by: row.staffName || row.staffEmail || "Unknown",
+    by: row.staffName || row.staffEmail || revisionAuthor(row.action),
     restoredFrom: row.restoredFrom,
     changes: row.changes.map(showChange),
   }));

@@ -253,15 +253,21 @@ export async function isTrashedPage(kind: "products" | "gallery-items" | "news-i
   const rules = KINDS[kind];
   const table = sql.identifier(rules.table);
   const byId =
-    kind === "products" && /^\d{1,9}$/.test(slugOrId) ? sql` or t.id = ${Number(slugOrId)}` : sql``;
+    kind === "products" && /^\d{1,9}$/.test(slugOrId) ? sql` union all select ${Number(slugOrId)}` : sql``;
   const projectsOnly = kind === "gallery-items" ? sql` and not t.is_pdf` : sql``;
-  const translated = sql`(select entity_id from translations where entity_type = ${rules.table}
-    and field_name = 'slug' and translated_value = ${slugOrId.normalize("NFC")})`;
+  const translated = sql`select entity_id from translations where entity_type = ${rules.table}
+    and field_name = 'slug' and translated_value = ${slugOrId.normalize("NFC")}`;
+  // Id lists from index reads (each slug index is partial on deleted_at): written as "slug = … or id in
+  // (…)" the planner scanned the whole table, on every request for a page that does not exist.
   const result = await db().execute(sql`
     select 1 from ${table} t
-    where t.deleted_at is not null and (t.slug = ${slugOrId} or t.id in ${translated}${byId})${projectsOnly}
+    where t.id in (select id from ${table} where slug = ${slugOrId} and deleted_at is not null
+        union all ${translated}${byId})
+      and t.deleted_at is not null${projectsOnly}
       and not exists (select 1 from ${table} l
-        where l.deleted_at is null and (l.slug = ${slugOrId} or l.id in ${translated}))
+        where l.id in (select id from ${table} where slug = ${slugOrId} and deleted_at is null
+            union all ${translated})
+          and l.deleted_at is null)
     limit 1`);
   return rowsOf(result).length > 0;
 }

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from "#server/db/client";
 import { auditLog, galleryItems, newsItems, products } from "#server/db/schema";
 import { createGalleryItem, updateGalleryItem } from "#server/gallery/admin-items";
 import { listPublicGalleryItems } from "#server/gallery/gallery";
+import { listRevisions } from "#server/history/revisions";
 import { applyDueSchedules, startScheduler, stopScheduler } from "#server/schedule/scheduler";
 import { saveGlobalSetting } from "#server/settings/global";
 import { productFormSchema } from "~/lib/schemas/catalog";
@@ -82,8 +83,20 @@ describe("scheduled publishing", () => {
         { action: "publishScheduled", recordType: "products", recordId: String(product), staffId: null },
       ]),
     );
+    // Its History panel shows the change, by nobody on the staff, and the audit entry names that revision.
+    const revisions = await listRevisions("products", product);
+    expect(revisions[0]).toMatchObject({ action: "publishScheduled", staffEmail: null });
+    expect(revisions[0]?.changes).toEqual([
+      expect.objectContaining({ field: "status", old: "Inactive", new: "Active" }),
+    ]);
+    const [entry] = await database.handle.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'publishScheduled' and ${auditLog.recordId} = ${String(product)}`);
+    expect(entry?.details).toMatchObject({ revisions: [revisions[0]?.id] });
     // Nothing is applied twice.
     expect(await applyDueSchedules()).toEqual([]);
+    expect(await listRevisions("products", product)).toHaveLength(revisions.length);
   });
 
   it("unpublishes when due, and a record whose publish and unpublish times both passed ends unpublished", async () => {

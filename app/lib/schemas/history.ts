@@ -82,7 +82,14 @@ export const REVISION_ACTION_LABELS: Record<string, string> = {
   restore: "Restored",
   publish: "Draft published",
   restoreFromTrash: "Restored from Trash",
+  publishScheduled: "Published on schedule",
+  unpublishScheduled: "Unpublished on schedule",
 };
+
+/** Who made revisions no staff member made: the scheduler's, or those of a write outside a request. */
+export function revisionAuthor(action: string): string {
+  return action === "publishScheduled" || action === "unpublishScheduled" ? "the scheduler" : "Unknown";
+}
 
 export function revisionActionLabel(action: string): string {
   return REVISION_ACTION_LABELS[action] ?? action;
