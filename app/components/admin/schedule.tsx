@@ -15,12 +15,21 @@ export function useSiteTimeZone(): string {
   return layout?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
-/** A dialog's starting publish and unpublish values: the row's times on the site's wall clock. */
+/** A value the form wrote (a draft's): a wall-clock time as typed, in no zone. */
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/**
+ * A dialog's starting publish and unpublish values: the row's times on the site's wall clock. A draft
+ * opened over the row keeps the wall-clock times it was saved with (read as an instant, they moved by
+ * the browser's offset from UTC).
+ */
 export function scheduleDefaults(row: ScheduledRow | null | undefined, timeZone: string) {
-  return {
-    publishAt: row?.publishAt ? utcToZonedInput(row.publishAt, timeZone) : "",
-    unpublishAt: row?.unpublishAt ? utcToZonedInput(row.unpublishAt, timeZone) : "",
+  const shown = (value: Date | string | null | undefined) => {
+    if (!value) return "";
+    if (typeof value === "string" && WALL_CLOCK.test(value)) return value;
+    return utcToZonedInput(value, timeZone);
   };
+  return { publishAt: shown(row?.publishAt), unpublishAt: shown(row?.unpublishAt) };
 }
 
 /**
