@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import appStylesheet from "./app.css?url";
+import bodyFont from "./fonts/inter-latin.woff2?url";
 import { deferModuleScripts } from "./lib/defer-scripts";
 import { NonceProvider } from "./lib/nonce";
 import { isAdminPath } from "./lib/paths";
@@ -12,12 +13,14 @@ import { isAdminPath } from "./lib/paths";
 /**
  * What first paint needs, preloaded by a response header so the browser asks for it with the document's
  * first bytes: the stylesheet (the one render-blocking file; in the HTML it comes after React's hoisted
- * image and module preloads, and a slow phone link otherwise shares its bandwidth with them) and the
- * heading font (otherwise found only after the stylesheet is parsed). No byte of either is JavaScript.
+ * image and module preloads, and a slow phone link otherwise shares its bandwidth with them) and both
+ * fonts (otherwise found only after the stylesheet is parsed and laid out: the body face then came after
+ * the images and its swap moved the text). No byte of any is JavaScript.
  */
 const PRELOAD_LINK = [
   `<${appStylesheet}>; rel=preload; as=style`,
   `<${headingFont}>; rel=preload; as=font; type="font/woff2"; crossorigin`,
+  `<${bodyFont}>; rel=preload; as=font; type="font/woff2"; crossorigin`,
 ].join(", ");
 
 export const streamTimeout = 5_000;

@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { data } from "react-router";
 import { answerContactPost } from "#server/contact/submit";
 import { Island, type RouteIslands } from "~/components/islands/island";
+import { ContactMap } from "~/components/site/contact-map";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/site/icons";
 import { ObfuscatedEmail } from "~/components/site/obfuscated-email";
 import { PageHero } from "~/components/site/page-hero";
@@ -97,13 +98,7 @@ function Contact({ actionData }: Route.ComponentProps) {
           on phones.
         */}
         <div className="relative mt-8 overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
-          <iframe
-            title={t("contact.mapTitle")}
-            src={COMPANY.map.embed}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="block h-[420px] w-full border-0 bg-paper"
-          />
+          <ContactMap title={t("contact.mapTitle")} src={COMPANY.map.embed} />
           <div
             data-testid="map-card"
             className="border-line border-t bg-surface p-5 sm:absolute sm:top-4 sm:left-4 sm:max-w-xs sm:rounded-xl sm:border sm:shadow-md"

@@ -8,8 +8,8 @@ export const SCROLL_TOP_THRESHOLD = 300;
 
 /**
  * The little the static public pages need from JavaScript at once (decision 022): the header's and the
- * scroll-to-top button's scroll state, the e-mail address assembled from its parts, the QR spinners and the
- * toasts a page asks for on load (LoadToast). Returns the clean-up.
+ * scroll-to-top button's scroll state, the e-mail address assembled from its parts, the QR spinners, the
+ * frames of other sites and the toasts a page asks for on load (LoadToast). Returns the clean-up.
  */
 export function enhanceSite(): () => void {
   const header = document.querySelector<HTMLElement>("header[data-scrolled]");
@@ -38,6 +38,10 @@ export function enhanceSite(): () => void {
     image.addEventListener("load", done);
     image.addEventListener("error", done);
   }
+
+  // Frames of other sites (the contact map) load after the first paint: see ContactMap.
+  for (const frame of document.querySelectorAll<HTMLIFrameElement>("iframe[data-src]"))
+    frame.src = frame.dataset.src!;
 
   for (const item of document.querySelectorAll<HTMLElement>("[data-load-toast]")) {
     toast.error(item.textContent ?? "", { title: item.dataset.title });
