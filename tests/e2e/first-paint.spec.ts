@@ -21,6 +21,13 @@ test("every public page preloads its stylesheet by a Link header and has no modu
       expect(response.headers().link, `${origin}${path}: Link header`).toContain(
         `<${stylesheet}>; rel=preload; as=style`,
       );
+      // Both faces too: found only after layout, the body face came after the images and its swap moved text.
+      for (const face of ["cormorant-garamond-latin-600-normal", "inter-latin"])
+        expect(response.headers().link, `${origin}${path}: ${face} preloaded`).toMatch(
+          new RegExp(
+            `</assets/${face}-[\\w-]+\\.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin`,
+          ),
+        );
       expect(html, `${origin}${path}: no modulepreload`).not.toContain('<link rel="modulepreload"');
       expect(html, `${origin}${path}: no module script`).not.toMatch(/<script[^>]*type="module"/);
       // The QR images are preloaded (the spec), at low priority.
