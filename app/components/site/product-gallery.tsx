@@ -23,6 +23,11 @@ export function ProductGallery({ name, images, selected, onSelect }: Props) {
   const t = useT();
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = images[selected] ?? images[0] ?? null;
+  // The image the page opened with is drawn at once: one that fades in from transparent is not the
+  // page's largest paint in Chromium, which then took a thumbnail (lazy) or the heading. Later ones fade.
+  const opened = useRef(current);
+  const changed = useRef(false);
+  changed.current ||= current !== opened.current;
 
   const move = (event: React.KeyboardEvent, index: number) => {
     const last = images.length - 1;
@@ -61,7 +66,7 @@ export function ProductGallery({ name, images, selected, onSelect }: Props) {
           width={1200}
           height={1200}
           load="lcp"
-          className="size-full animate-fade-in object-cover"
+          className={clsx("size-full object-cover", changed.current && "animate-fade-in")}
         />
       </div>
       {images.length > 1 && (
