@@ -5,7 +5,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { SMTPServer } from "smtp-server";
 import { ADMIN, copyTemplate, freePort, startServer, type TestServer } from "../security/support";
 import { toast } from "./admin-support";
-import { expect, type Page, test } from "./fixtures";
+import { expect, islandsArmed, type Page, test } from "./fixtures";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const ZH = `http://zh.localhost:${PORT}`;
@@ -255,6 +255,7 @@ test.describe("sample requests", () => {
   }) => {
     test.setTimeout(120_000);
     await page.goto(`${base}/products/aurum-classic-40?code=AC40-105`);
+    await islandsArmed(page);
     await page.getByRole("button", { name: "Request a sample" }).click();
     await expect(page).toHaveURL(`${base}/samples`);
     await expect(page.getByTestId("sample-list")).toContainText("AC40-105");

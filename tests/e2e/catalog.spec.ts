@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
 import { itemCodes, productCategories, productCategoryMappings, products } from "../../server/db/schema";
-import { E2E_PORT, expect, type Page, test } from "./fixtures";
+import { E2E_PORT, expect, islandsArmed, type Page, test } from "./fixtures";
 import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
 // Most tests run against whatever the demo seed holds: they discover products from /products instead of
@@ -452,15 +452,20 @@ test.describe("catalogue with arranged products", () => {
 
   test("gallery thumbnails are buttons operable with the arrow keys", async ({ page }) => {
     await page.goto(`${base}/products/aurum-classic`);
+    await islandsArmed(page);
     const firstThumb = page.getByRole("button", { name: /image 1 of 2/ });
     const secondThumb = page.getByRole("button", { name: /image 2 of 2/ });
     await expect(firstThumb).toHaveAttribute("aria-pressed", "true");
+    // The image the page opens with is drawn at once (a fade from transparent is never the largest
+    // paint); a chosen one fades in.
+    const mainImage = page.locator("main section[aria-label='Product images'] img").first();
+    await expect(mainImage).not.toHaveClass(/animate-fade-in/);
     await firstThumb.focus();
     await page.keyboard.press("ArrowRight");
     await expect(secondThumb).toHaveAttribute("aria-pressed", "true");
     await expect(secondThumb).toBeFocused();
-    const mainImage = page.locator("main section[aria-label='Product images'] img").first();
     await expect(mainImage).toHaveAttribute("alt", /image 2 of 2/);
+    await expect(mainImage).toHaveClass(/animate-fade-in/);
     await expect(mainImage).toHaveAttribute("src", "/images/about-yarn.webp");
     const box = await page.locator("main section[aria-label='Product images']").boundingBox();
     expect(box?.width).toBeLessThanOrEqual(575);
@@ -544,6 +549,7 @@ test.describe("catalogue with arranged products", () => {
 
   test("shows the detailed description inside the Product Information tab", async ({ page }) => {
     await page.goto(`${base}/products/aurum-classic`);
+    await islandsArmed(page);
     const panel = page.getByRole("tabpanel", { name: "Product Information" });
     await expect(panel).toContainText("Spun around a polyester core for strength.");
     await expect(panel.locator("strong")).toHaveText("polyester core");

@@ -69,6 +69,14 @@ export const test = base.extend<object, { e2eServer: TestServer }>({
 });
 
 /**
+ * Waits until a public page's islands are armed: its scripts start after the first paint (decision 023),
+ * and a key pressed before they came does nothing, as on a slow phone. For tests that press keys at once.
+ */
+export async function islandsArmed(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.islands === "armed");
+}
+
+/**
  * Holds every request to `url` for which `when` is true until the returned function is called, then
  * lets it through (or answers it with `answer`). A busy state ("Saving...", skeletons) stays visible for
  * exactly as long as the test looks at it, instead of a fixed delay that is too short on a loaded

@@ -1,4 +1,4 @@
-import { BASE_URL, E2E_PORT, expect, type Page, test } from "./fixtures";
+import { BASE_URL, E2E_PORT, expect, islandsArmed, type Page, test } from "./fixtures";
 
 const VALID = {
   Name: "Ada Lovelace",
@@ -70,6 +70,7 @@ test.describe("contact page", () => {
     page,
   }) => {
     await page.goto("/contact");
+    await islandsArmed(page);
     const form = await fill(page, {});
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(form).toContainText("Name must be at least 2 characters.");

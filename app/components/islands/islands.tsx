@@ -166,6 +166,8 @@ export function Islands() {
         cleanups.push(() => element.removeEventListener(type, remember, true));
       }
     }
+    // Keys pressed before this point met a page without its scripts (decision 023): tests wait for it.
+    document.documentElement.dataset.islands = "armed";
     return () => {
       for (const cleanup of cleanups) cleanup();
     };
