@@ -8,7 +8,7 @@ import { live } from "../content/visibility";
 import type { Executor, Tx } from "../db/client";
 import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
 import type { HistoryEntity } from "../history/revisions";
-import { cannotRestore, flatHistory, groupByOwner, namedSnapshot, namesGone } from "../history/snapshots";
+import { cannotRestore, flatHistory, groupByOwner, linksGone, namedSnapshot } from "../history/snapshots";
 import { deleteTranslationsOf } from "./admin-shared";
 import { itemCodeDetailColumns } from "./products";
 
@@ -117,8 +117,8 @@ async function assertProductRestorable(tx: Tx, id: number, snapshot: ProductSnap
     .where(and(eq(products.slug, snapshot.slug), ne(products.id, id), live(products)))
     .limit(1);
   if (clash) throw cannotRestore(`the slug "${snapshot.slug}" is now used by another product.`);
-  const gone = await namesGone(tx, productCategories, snapshot.categories);
-  if (gone) throw cannotRestore(`the category ${gone} no longer exists.`);
+  const gone = await linksGone(tx, productCategories, snapshot.categories, "category");
+  if (gone) throw cannotRestore(gone);
   const codeIds = snapshot.itemCodes.map((c) => c.id);
   const moved =
     codeIds.length === 0

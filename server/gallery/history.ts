@@ -17,10 +17,10 @@ import {
   cannotRestore,
   flatHistory,
   groupByOwner,
+  linksGone,
   mediaLine,
   mediaSnapshot,
   namedSnapshot,
-  namesGone,
 } from "../history/snapshots";
 
 const galleryItemSnapshot = z.object({
@@ -105,10 +105,10 @@ async function assertGalleryItemRestorable(tx: Tx, id: number, snapshot: Gallery
     .where(and(eq(galleryItems.slug, snapshot.slug), ne(galleryItems.id, id), live(galleryItems)))
     .limit(1);
   if (clash) throw cannotRestore(`the slug "${snapshot.slug}" is now used by another gallery item.`);
-  const goneCategories = await namesGone(tx, galleryCategories, snapshot.categories);
-  if (goneCategories) throw cannotRestore(`the category ${goneCategories} no longer exists.`);
-  const goneProducts = await namesGone(tx, products, snapshot.products);
-  if (goneProducts) throw cannotRestore(`the product ${goneProducts} no longer exists.`);
+  const gone =
+    (await linksGone(tx, galleryCategories, snapshot.categories, "category")) ??
+    (await linksGone(tx, products, snapshot.products, "product"));
+  if (gone) throw cannotRestore(gone);
 }
 
 /** The history of gallery items: their fields, categories, related products and images and videos. */

@@ -1,7 +1,6 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { live } from "../content/visibility";
 import type { Tx } from "../db/client";
 import {
   type galleryCategories,
@@ -29,29 +28,32 @@ export function groupByOwner<T extends { owner: number }>(rows: T[]): (owner: nu
 export const mediaLine = (file: { url: string }) => file.url;
 
 /**
- * The names of the linked records a snapshot lists that no longer exist, quoted ("Gold", "Silver"), or
- * null when all are there.
+ * Why the linked records a snapshot lists cannot be linked again, in words staff can act on: those in
+ * Trash (which Trash can bring back) first, then those deleted for good; null when all are live.
+ * `noun` names one ("category").
  */
-export async function namesGone(
+export async function linksGone(
   tx: Tx,
   table: typeof products | typeof productCategories | typeof galleryCategories,
   linked: { id: number; name: string }[],
+  noun: string,
 ): Promise<string | null> {
   if (linked.length === 0) return null;
   const found = await tx
-    .select({ id: table.id })
+    .select({ id: table.id, deletedAt: table.deletedAt })
     .from(table)
     .where(
-      and(
-        inArray(
-          table.id,
-          linked.map((row) => row.id),
-        ),
-        live(table),
+      inArray(
+        table.id,
+        linked.map((row) => row.id),
       ),
     );
-  const gone = linked.filter((row) => !found.some((f) => f.id === row.id));
-  return gone.length > 0 ? gone.map((row) => `"${row.name}"`).join(", ") : null;
+  const names = (rows: { name: string }[]) => rows.map((row) => `"${row.name}"`).join(", ");
+  const trashed = linked.filter((row) => found.some((f) => f.id === row.id && f.deletedAt !== null));
+  if (trashed.length > 0)
+    return `the ${noun} ${names(trashed)} ${trashed.length === 1 ? "is" : "are"} in Trash: restore ${trashed.length === 1 ? "it" : "them"} from Trash first.`;
+  const deleted = linked.filter((row) => !found.some((f) => f.id === row.id));
+  return deleted.length > 0 ? `the ${noun} ${names(deleted)} no longer exists.` : null;
 }
 
 /** A stored image or video of a record as its snapshot keeps it. */

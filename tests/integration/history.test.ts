@@ -57,6 +57,7 @@ import {
   setCarouselImageActive,
   updateCarouselImage,
 } from "#server/settings/admin-carousel";
+import { deleteFromTrash } from "#server/trash/trash";
 import { itemCodeFormSchema, productFormSchema } from "~/lib/schemas/catalog";
 import { galleryItemFormSchema } from "~/lib/schemas/gallery";
 import type { HistoryType } from "~/lib/schemas/history";
@@ -436,8 +437,14 @@ describe("restore", () => {
       );
       await updateProduct(id, product({ slug: "gold-thread-2", categoryIds: [] }));
       await deleteCategory(gold);
+      // In Trash, it can come back: the message says how; deleted for good, it says so.
       const category = await refusal(() => restoreRevision("products", id, created!.id));
-      expect(category.message).toBe('This version cannot be restored: the category "Gold" no longer exists.');
+      expect(category.message).toBe(
+        'This version cannot be restored: the category "Gold" is in Trash: restore it from Trash first.',
+      );
+      await deleteFromTrash({ kind: "categories", id: gold });
+      const purged = await refusal(() => restoreRevision("products", id, created!.id));
+      expect(purged.message).toBe('This version cannot be restored: the category "Gold" no longer exists.');
       const [row] = await db().select().from(products).where(eq(products.id, id));
       expect(row?.slug).toBe("gold-thread-2");
 
