@@ -371,6 +371,8 @@ test("create, pin, reorder pinned, unpin, deactivate and delete a news item", as
   await expect(pinnedList.locator("li").last()).toContainText(title);
 
   await page.getByRole("button", { name: `Unpin ${title}` }).click();
+  // Its toast first: one toast is shown at a time, and a late one would replace the next action's.
+  await expect(toast(page, "News item unpinned successfully")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Pinned Items (2/3)" })).toBeVisible();
   await expect(page.getByRole("button", { name: `Pin ${title}` })).toBeVisible();
   shown = await publicNews(site, page);
