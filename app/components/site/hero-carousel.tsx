@@ -85,8 +85,8 @@ export function enhance(section: HTMLElement, { slides: sources }: { slides: Sli
 
 /**
  * Full-height fading carousel behind the home headline; it loops only with more than one image. The server
- * renders it with the first slide's image alone (preloaded, high priority); `enhance` runs it in the
- * browser. Without JavaScript the first slide stays, as the carousel does not turn.
+ * renders it with the first slide's image alone (preloaded, at low priority: decision 026); `enhance` runs
+ * it in the browser. Without JavaScript the first slide stays, as the carousel does not turn.
  */
 export default function HeroCarousel({
   slides,
@@ -124,8 +124,10 @@ export default function HeroCarousel({
           width={1920}
           height={1080}
           loading={index === 0 ? "eager" : "lazy"}
-          fetchPriority={index === 0 ? "high" : "low"}
-          decoding={index === 0 ? "sync" : "async"}
+          // The page's largest paint is the headline drawn over it, at every width (Chromium counts a
+          // full-screen background image out): the stylesheet and fonts the text needs go first.
+          fetchPriority="low"
+          decoding="async"
           aria-hidden={index === active ? undefined : true}
           data-slide={index}
           data-active={index === active ? "true" : "false"}
