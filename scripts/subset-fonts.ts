@@ -61,7 +61,8 @@ const fallback = fontFaces
     "src: local('Arial'), local('ArialMT');",
     `src: local("Arial"), local("ArialMT"), local("Liberation Sans");`,
   )
-  .replace("{", `{\n  unicode-range: ${unicodeRange};`);
+  // Swap like every face of the site (site-layout.spec), though a local face has nothing to wait for.
+  .replace("{", `{\n  unicode-range: ${unicodeRange};\n  font-display: swap;`);
 fs.writeFileSync(
   "app/fonts/inter.css",
   `/* Written by scripts/subset-fonts.ts: do not edit. Inter, weights ${WEIGHTS.min}-${WEIGHTS.max}, Latin only; and Arial sized to Inter's metrics while it loads. */

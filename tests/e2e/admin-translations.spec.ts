@@ -277,6 +277,8 @@ test.describe("Translations screen", () => {
     await page.getByRole("button", { name: "Edit 繁體中文" }).click();
     await dialog.getByLabel(/^Translation/).fill(seeded);
     await dialog.getByRole("button", { name: "Update Translation" }).click();
+    // The first update's toast (same words) may still be up: the dialog closing is this update's answer.
+    await expect(dialog).toBeHidden();
     await expect(toast(page, "Translation updated successfully")).toBeVisible();
     await visitor.goto(zhPage);
     await expect(technical).toContainText(seeded);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { E2E_PORT, expect, type Locator, type Page, test } from "./fixtures";
+import { E2E_PORT, expect, islandsArmed, type Locator, type Page, test } from "./fixtures";
 import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
 const PORT = E2E_PORT;
@@ -208,6 +208,7 @@ test.describe("social links", () => {
     page,
   }) => {
     await page.goto("/contact");
+    await islandsArmed(page);
     const card = page.locator("main");
     await expect(card.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /facebook\.com/);
     await expect(card.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", /instagram\.com/);
@@ -249,7 +250,7 @@ test.describe("social links", () => {
     await expect(popover).toBeHidden();
   });
 
-  test("the heading font is preloaded by a Link header, is the file the stylesheet uses, and swaps, as the body font does", async ({
+  test("the heading and body fonts are preloaded by a Link header, are the files the stylesheet uses, and swap", async ({
     request,
   }) => {
     const response = await request.get("/about");
@@ -257,8 +258,8 @@ test.describe("social links", () => {
     // A Link header (no client JavaScript spent on it): <url>; rel=preload; as=font; …; crossorigin
     const link = response.headers().link ?? "";
     expect(link).toMatch(/rel=preload; as=font; type="font\/woff2"; crossorigin/);
-    const fontUrl = /<(\/assets\/[^>]+\.woff2)>/.exec(link)?.[1];
-    expect(fontUrl, "font preload link").toBeTruthy();
+    const fontUrls = [...link.matchAll(/<(\/assets\/[^>]+\.woff2)>/g)].map((m) => m[1]!);
+    expect(fontUrls, "font preload links").toHaveLength(2);
     const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet" href="([^"]+\.css)"/g)].map(
       (m) => m[1]!,
     );
@@ -266,11 +267,11 @@ test.describe("social links", () => {
     const css = (await Promise.all(stylesheets.map(async (href) => (await request.get(href)).text()))).join(
       "\n",
     );
-    expect(css).toContain(fontUrl);
+    for (const fontUrl of fontUrls) expect(css).toContain(fontUrl);
     const fontFaces = css.match(/@font-face\{[^}]*\}/g) ?? [];
     expect(fontFaces.length).toBeGreaterThan(0);
     for (const face of fontFaces) expect(face).toContain("font-display:swap");
-    // Two font files: the heading face (preloaded) and the body face (Inter, Latin only; issue 21).
+    // Two font files: the heading face and the body face (Inter, Latin only; issue 21), both preloaded.
     expect(css.match(/\.woff2/g)?.length, "the heading and the body font").toBe(2);
   });
 
