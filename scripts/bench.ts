@@ -250,11 +250,8 @@ async function discoverPages(origin: string): Promise<string[]> {
   return available;
 }
 
-/**
- * The address a language host answers a page at: a detail page has its own slug on each host (issue 22)
- * and the English one redirects there (301), which a visitor following the site's links never meets.
- */
-function ownUrl(url: string): Promise<string> {
+/** Requests a page on a language host (zh.localhost does not resolve in Node: connect to loopback), body read. */
+function getOnHost(url: string): Promise<http.IncomingMessage> {
   const { host, pathname, search } = new URL(url);
   return new Promise((resolve, reject) => {
     http
@@ -262,28 +259,21 @@ function ownUrl(url: string): Promise<string> {
         { host: "127.0.0.1", port: SITE_PORT, path: `${pathname}${search}`, headers: { host } },
         (response) => {
           response.resume();
-          const moved = response.statusCode === 301 && response.headers.location;
-          resolve(moved ? new URL(moved, url).href : url);
+          response.on("end", () => resolve(response));
         },
       )
       .on("error", reject);
   });
 }
 
-/** Requests a page on a language host (zh.localhost does not resolve in Node: connect to loopback). */
-function warmUp(url: string): Promise<void> {
-  const { host, pathname, search } = new URL(url);
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        { host: "127.0.0.1", port: SITE_PORT, path: `${pathname}${search}`, headers: { host } },
-        (response) => {
-          response.resume();
-          response.on("end", () => resolve());
-        },
-      )
-      .on("error", reject);
-  });
+/**
+ * The address a language host answers a page at: a detail page has its own slug on each host (issue 22)
+ * and the English one redirects there (301), which a visitor following the site's links never meets.
+ */
+async function ownUrl(url: string): Promise<string> {
+  const response = await getOnHost(url);
+  const moved = response.statusCode === 301 && response.headers.location;
+  return moved ? new URL(moved, url).href : url;
 }
 
 /** Lighthouse mobile (its default: a slow 4G link and a 4× slower CPU), median of LIGHTHOUSE_RUNS runs per URL. */
@@ -448,7 +438,7 @@ async function main() {
       );
       // Lighthouse measures what a visitor gets: a page already in the page cache (the warm path above
       // filled it for the 127.0.0.1 host only; each language host is its own cache entry).
-      for (const url of urls) await warmUp(url);
+      for (const url of urls) await getOnHost(url);
       const lighthouse = await lighthouseScores(urls);
       report.lighthouse = lighthouse.scores;
       report.imageAuditFailures = lighthouse.imageAuditFailures;
