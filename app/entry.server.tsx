@@ -1,27 +1,21 @@
 import { PassThrough, Readable } from "node:stream";
-import headingFont from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import appStylesheet from "./app.css?url";
-import bodyFont from "./fonts/inter-latin.woff2?url";
 import { deferModuleScripts } from "./lib/defer-scripts";
 import { NonceProvider } from "./lib/nonce";
 import { isAdminPath } from "./lib/paths";
+import { withWebFonts } from "./lib/web-fonts";
 
 /**
  * What first paint needs, preloaded by a response header so the browser asks for it with the document's
- * first bytes: the stylesheet (the one render-blocking file; in the HTML it comes after React's hoisted
- * image and module preloads, and a slow phone link otherwise shares its bandwidth with them) and both
- * fonts (otherwise found only after the stylesheet is parsed and laid out: the body face then came after
- * the images and its swap moved the text). No byte of any is JavaScript.
+ * first bytes: the stylesheet, the one render-blocking file (in the HTML it comes after React's hoisted
+ * image and module preloads, and a slow phone link otherwise shares its bandwidth with them). The fonts
+ * are not preloaded: a first visit loads them after the largest paint (decision 027, withWebFonts).
  */
-const PRELOAD_LINK = [
-  `<${appStylesheet}>; rel=preload; as=style`,
-  `<${headingFont}>; rel=preload; as=font; type="font/woff2"; crossorigin`,
-  `<${bodyFont}>; rel=preload; as=font; type="font/woff2"; crossorigin`,
-].join(", ");
+const PRELOAD_LINK = `<${appStylesheet}>; rel=preload; as=style`;
 
 export const streamTimeout = 5_000;
 
@@ -68,18 +62,17 @@ export default function handleRequest(
                 status: responseStatusCode,
               }),
             );
-          // The back office is a client-rendered app: its scripts start at once. A public page is read
-          // whole (it is complete already: onAllReady) and starts its scripts after the first paint.
-          if (isAdminPath(new URL(request.url).pathname)) {
-            respond(body);
-            return;
-          }
+          // The page is read whole (it is complete already: onAllReady) to add the web faces' script to
+          // its head. The back office is a client-rendered app: its scripts start at once; a public page
+          // starts its scripts after the first paint.
+          const admin = isAdminPath(new URL(request.url).pathname);
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
-          body.on("end", () =>
-            respond(Readable.from([deferModuleScripts(Buffer.concat(chunks).toString("utf8"))])),
-          );
+          body.on("end", () => {
+            const html = Buffer.concat(chunks).toString("utf8");
+            respond(Readable.from([withWebFonts(admin ? html : deferModuleScripts(html), nonce)]));
+          });
         },
         onShellError(error: unknown) {
           reject(error);

@@ -2,7 +2,7 @@ import { detailPages, E2E_PORT, expect, test } from "./fixtures";
 
 // Issue 20 (decision 023): on a slow phone link the first paint waits only for the document, the
 // stylesheet (preloaded by a Link header) and the LCP image; the framework's scripts start once the page
-// has painted, and still run: islands work after it.
+// has painted, and still run: islands work after it. The fonts come after the largest paint (decision 027).
 
 const PAGES = ["/", "/about", "/products", "/resources", "/news", "/contact", "/colours", "/samples"];
 
@@ -21,13 +21,12 @@ test("every public page preloads its stylesheet by a Link header and has no modu
       expect(response.headers().link, `${origin}${path}: Link header`).toContain(
         `<${stylesheet}>; rel=preload; as=style`,
       );
-      // Both faces too: found only after layout, the body face came after the images and its swap moved text.
-      for (const face of ["cormorant-garamond-latin-600-normal", "inter-latin"])
-        expect(response.headers().link, `${origin}${path}: ${face} preloaded`).toMatch(
-          new RegExp(
-            `</assets/${face}-[\\w-]+\\.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin`,
-          ),
-        );
+      // No font: a first visit asks for the faces after its largest paint (decision 027), by the script
+      // at the end of the head; without JavaScript, by the stylesheet in its noscript.
+      expect(response.headers().link, `${origin}${path}: no font preloaded`).not.toContain("as=font");
+      expect(html, `${origin}${path}: the faces' script`).toMatch(
+        /<script(?: nonce="[^"]+")?>\{const href="\/assets\/faces-[\w-]+\.css"[^<]*<\/script><noscript><link rel="stylesheet" href="\/assets\/faces-[\w-]+\.css"\/><\/noscript><\/head>/,
+      );
       expect(html, `${origin}${path}: no modulepreload`).not.toContain('<link rel="modulepreload"');
       expect(html, `${origin}${path}: no module script`).not.toMatch(/<script[^>]*type="module"/);
       // The QR images are preloaded (the spec), at low priority.

@@ -250,29 +250,108 @@ test.describe("social links", () => {
     await expect(popover).toBeHidden();
   });
 
-  test("the heading and body fonts are preloaded by a Link header, are the files the stylesheet uses, and swap", async ({
+  test("the fonts are not preloaded: their own stylesheet holds both faces, the main one their sized fallbacks, and every face swaps", async ({
     request,
   }) => {
     const response = await request.get("/about");
     const html = await response.text();
-    // A Link header (no client JavaScript spent on it): <url>; rel=preload; as=font; …; crossorigin
+    // The Link header preloads the stylesheet only: a first visit asks for the fonts after its largest
+    // paint (decision 027).
     const link = response.headers().link ?? "";
-    expect(link).toMatch(/rel=preload; as=font; type="font\/woff2"; crossorigin/);
-    const fontUrls = [...link.matchAll(/<(\/assets\/[^>]+\.woff2)>/g)].map((m) => m[1]!);
-    expect(fontUrls, "font preload links").toHaveLength(2);
-    const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet" href="([^"]+\.css)"/g)].map(
-      (m) => m[1]!,
-    );
-    expect(stylesheets.length).toBeGreaterThan(0);
-    const css = (await Promise.all(stylesheets.map(async (href) => (await request.get(href)).text()))).join(
-      "\n",
-    );
-    for (const fontUrl of fontUrls) expect(css).toContain(fontUrl);
-    const fontFaces = css.match(/@font-face\{[^}]*\}/g) ?? [];
-    expect(fontFaces.length).toBeGreaterThan(0);
-    for (const face of fontFaces) expect(face).toContain("font-display:swap");
-    // Two font files: the heading face and the body face (Inter, Latin only; issue 21), both preloaded.
-    expect(css.match(/\.woff2/g)?.length, "the heading and the body font").toBe(2);
+    expect(link).toMatch(/<\/assets\/app-[^>]+\.css>; rel=preload; as=style/);
+    expect(link).not.toContain("as=font");
+    const main = [...html.matchAll(/<link[^>]*rel="stylesheet" href="([^"]+\.css)"/g)].map((m) => m[1]!);
+    // Without JavaScript, the faces' stylesheet is a plain link.
+    const faces = /<noscript><link rel="stylesheet" href="(\/assets\/faces-[^"]+\.css)"\/><\/noscript>/.exec(
+      html,
+    )?.[1];
+    expect(faces, "the faces' stylesheet for a browser without JavaScript").toBeDefined();
+    // The main stylesheet is the only other one.
+    expect(main.filter((href) => href !== faces)).toHaveLength(1);
+    const mainCss = (
+      await Promise.all(
+        main.filter((href) => href !== faces).map(async (href) => (await request.get(href)).text()),
+      )
+    ).join("\n");
+    const facesCss = await (await request.get(faces!)).text();
+    // Two font files, both in the faces' stylesheet: the heading face and the body face (Inter, Latin only).
+    expect(facesCss.match(/\.woff2/g)?.length, "the heading and the body font").toBe(2);
+    expect(mainCss).not.toContain(".woff2");
+    for (const family of ["Inter Fallback", "Cormorant Garamond Fallback"]) expect(mainCss).toContain(family);
+    const fontFaces = [
+      ...mainCss.matchAll(/@font-face\{[^}]*\}/g),
+      ...facesCss.matchAll(/@font-face\{[^}]*\}/g),
+    ];
+    expect(fontFaces.length).toBe(4);
+    for (const [face] of fontFaces) expect(face).toContain("font-display:swap");
+  });
+
+  test("a first visit asks for the fonts after its largest paint; the next page of the visit has them before its first paint", async ({
+    page,
+  }) => {
+    await page.goto("/products", { waitUntil: "load" });
+    await expect(page.locator("html")).toHaveAttribute("data-fonts", "loaded");
+    const first = await page.evaluate(async () => {
+      const largest = await new Promise<PerformanceEntry[]>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: "largest-contentful-paint",
+          buffered: true,
+        }),
+      );
+      const image = document.querySelector('img[fetchpriority="high"]');
+      const imagePaint = largest.find(
+        (entry) => (entry as PerformanceEntry & { element: Element }).element === image,
+      );
+      const faces = performance
+        .getEntriesByType("resource")
+        .find((entry) => entry.name.includes("/assets/faces-"));
+      const loaded = [...document.fonts]
+        .filter((face) => face.status === "loaded")
+        .map((face) => face.family);
+      return {
+        imagePaint: imagePaint?.startTime,
+        facesStart: faces?.startTime,
+        loaded,
+        heading: getComputedStyle(document.querySelector("h1")!).fontFamily,
+      };
+    });
+    expect(first.imagePaint, "the LCP image's paint").toBeDefined();
+    expect(first.facesStart, "the faces' stylesheet").toBeDefined();
+    expect(first.facesStart!).toBeGreaterThanOrEqual(first.imagePaint!);
+    expect(first.loaded).toEqual(expect.arrayContaining(["Inter Variable", "Cormorant Garamond"]));
+    expect(first.heading).toMatch(/^"?Cormorant Garamond"?, "?Cormorant Garamond Fallback"?/);
+
+    // A document navigation within the site: the stylesheet is render-blocking and from the cache.
+    await islandsArmed(page);
+    await page.locator('header a[href="/about"]').first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    const next = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const faces = performance
+        .getEntriesByType("resource")
+        .find((entry) => entry.name.includes("/assets/faces-"));
+      return {
+        blocking: document.querySelector('link[href*="/assets/faces-"]')?.getAttribute("blocking"),
+        facesEnd: (faces as PerformanceResourceTiming | undefined)?.responseEnd,
+        firstPaint: paint?.startTime,
+      };
+    });
+    expect(next.blocking).toBe("render");
+    expect(next.facesEnd!).toBeLessThanOrEqual(next.firstPaint!);
+  });
+
+  test("without JavaScript the faces' stylesheet and fonts load with the page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/about", { waitUntil: "load" });
+    await expect
+      .poll(() => requested.filter((path) => /^\/assets\/faces-.+\.css$/.test(path)).length)
+      .toBe(1);
+    await expect.poll(() => requested.filter((path) => path.endsWith(".woff2")).length).toBe(2);
+    await context.close();
   });
 
   test("QR images are in the first HTML (preloaded) and show a spinner until loaded", async ({

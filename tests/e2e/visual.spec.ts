@@ -81,10 +81,12 @@ async function firstDetailPages(origin: string): Promise<Record<string, string>>
   );
 }
 
-/** Opens the page with its clock stopped, then waits for the fonts and for every image already in view. */
+/** Opens the page with its clock stopped, then waits for the web faces and for every image already in view. */
 async function openStill(page: Page, url: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: HEIGHT[width] ?? 900 });
   await page.goto(url, { waitUntil: "load" });
+  // A first visit's web faces come after the largest paint (decision 027).
+  await expect(page.locator("html")).toHaveAttribute("data-fonts", "loaded");
   await page.evaluate(async () => {
     await document.fonts.ready;
     const pending = [...document.images].filter((image) => !image.complete && image.loading !== "lazy");

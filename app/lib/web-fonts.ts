@@ -1,0 +1,55 @@
+import facesStylesheet from "~/fonts/faces.css?url";
+
+/** Where a visitor's browser notes that it has the faces (their stylesheet's hashed URL). */
+export const FONTS_STORAGE_KEY = "fonts";
+
+/** Without a largest paint reported (a background tab, no paint timing), the faces come after this. */
+const FALLBACK_MS = 3000;
+
+/**
+ * The web faces' stylesheet (app/fonts/faces.css), added by a script in the head (decision 027).
+ *
+ * A first visit (nothing noted in localStorage) adds it once the largest paint is drawn: when the browser
+ * reports the page's high-priority image as its largest paint, or at the first paint when the page has
+ * no such image (its largest paint is text), or at the load event, or after FALLBACK_MS. Until then,
+ * local faces sized to the web faces' metrics (fallbacks.css) draw the text, so the swap moves no line;
+ * and on a slow phone link the fonts no longer share the bandwidth with the stylesheet and the LCP image.
+ *
+ * Once the faces have loaded, their URL is noted. A page reached from another page of the same site
+ * (its referrer) after that adds the stylesheet at once and render-blocking: it and the fonts come from
+ * the browser's cache, so a visit swaps on its first page only. A page opened any other way takes the
+ * first visit's path, since the browser's cache may have been cleared without its storage (and a
+ * cleared cache would then hold up the first paint for the stylesheet).
+ * `data-fonts="loaded"` on the root element says the faces are in use (tests wait for it).
+ */
+export function webFontsScript(href: string): string {
+  return (
+    `{const href=${JSON.stringify(href)},d=document,key=${JSON.stringify(FONTS_STORAGE_KEY)};` +
+    `const add=(blocking)=>{const link=d.createElement("link");link.rel="stylesheet";link.href=href;` +
+    `if(blocking)link.setAttribute("blocking","render");` +
+    // A layout first, so that fonts.ready waits for the faces the page uses.
+    `link.onload=()=>{void d.body?.offsetWidth;d.fonts.ready.then(()=>{d.documentElement.dataset.fonts="loaded";` +
+    `try{localStorage.setItem(key,href)}catch{}})};d.head.append(link)};` +
+    `let noted=false;try{noted=localStorage.getItem(key)===href&&d.referrer.startsWith(location.origin+"/")}catch{}` +
+    `if(noted)add(true);else{let added=0;const late=()=>{if(!added++)add(false)};` +
+    `const afterLargest=()=>{const image=d.querySelector('img[fetchpriority="high"]');if(!image)return late();` +
+    `image.addEventListener("error",late);` +
+    `new PerformanceObserver((list)=>{if(list.getEntries().some((entry)=>entry.element===image))late()})` +
+    `.observe({type:"largest-contentful-paint",buffered:true})};` +
+    `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){` +
+    `observer.disconnect();afterLargest()}}).observe({type:"paint",buffered:true})}catch{}` +
+    `addEventListener("load",late);setTimeout(late,${FALLBACK_MS})}}`
+  );
+}
+
+/**
+ * The page with the web faces' script at the end of its head, and their stylesheet for a browser
+ * without JavaScript. `nonce` is the page's CSP nonce (or the page cache's placeholder for it).
+ */
+export function withWebFonts(html: string, nonce: string | undefined): string {
+  const nonceAttribute = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, "")}"` : "";
+  const tags =
+    `<script${nonceAttribute}>${webFontsScript(facesStylesheet)}</script>` +
+    `<noscript><link rel="stylesheet" href="${facesStylesheet}"/></noscript>`;
+  return html.replace("</head>", () => `${tags}</head>`);
+}
