@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Transform } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import Negotiator from "negotiator";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type CachedPage, NONCE_PLACEHOLDER, type PageCache } from "../cache/page-cache";
 import { type RequestContext, UNCACHEABLE } from "../request-context";
@@ -87,12 +88,35 @@ export type CachedAnswer =
   | { notModified: true }
   | { notModified: false; encoding: "br" | "gzip" | undefined; body: Buffer };
 
+/** The encodings a cached page may be sent in, best first at equal quality (uncompressed when neither is accepted). */
+const WITH_BROTLI = ["br", "gzip", "identity"];
+const WITHOUT_BROTLI = ["gzip", "identity"];
+/** negotiator's encoding() with its second argument (ties go to the earlier of these), which its types omit. */
+type Preferring = { encoding(available: string[], preferred: string[]): string | undefined };
+/** Accept-Encoding values seen and the encoding each picks (browsers send a handful; bounded anyway). */
+const chosenEncodings = new Map<string, "br" | "gzip" | undefined>();
+
+/** The encoding an Accept-Encoding header picks, by its quality values (`br;q=0` refuses brotli). */
+export function chooseEncoding(accepted: string, brotli: boolean): "br" | "gzip" | undefined {
+  const key = `${brotli ? "b" : "-"}${accepted}`;
+  let chosen = chosenEncodings.get(key);
+  if (chosen === undefined && !chosenEncodings.has(key)) {
+    const available = brotli ? WITH_BROTLI : WITHOUT_BROTLI;
+    const negotiator = new Negotiator({ headers: { "accept-encoding": accepted } }) as unknown as Preferring;
+    const best = negotiator.encoding(available, available);
+    chosen = best === "br" || best === "gzip" ? best : undefined;
+    if (chosenEncodings.size >= 256) chosenEncodings.clear();
+    chosenEncodings.set(key, chosen);
+  }
+  return chosen;
+}
+
 /** What a cached page answers this request: 304 when the browser has it, else its stored bytes. */
 export function cachedAnswer(req: IncomingMessage, page: CachedPage): CachedAnswer {
   if (req.headers["if-none-match"] === page.etag) return { notModified: true };
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  if (page.br && /\bbr\b/.test(accepted)) return { notModified: false, encoding: "br", body: page.br };
-  if (/\bgzip\b/.test(accepted)) return { notModified: false, encoding: "gzip", body: page.gzip };
+  const encoding = chooseEncoding(String(req.headers["accept-encoding"] ?? ""), page.br !== undefined);
+  if (encoding === "br") return { notModified: false, encoding, body: page.br! };
+  if (encoding === "gzip") return { notModified: false, encoding, body: page.gzip };
   return { notModified: false, encoding: undefined, body: page.text };
 }
 

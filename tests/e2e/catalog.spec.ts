@@ -299,6 +299,8 @@ test.describe("product detail", () => {
     const info = page.getByRole("tab", { name: "Product Information" });
     const technical = page.getByRole("tab", { name: "Technical Details" });
     await expect(info).toHaveAttribute("aria-selected", "true");
+    // Arrow keys move between tabs once the tabs' island is armed.
+    await islandsArmed(page);
     await info.focus();
     await page.keyboard.press("ArrowRight");
     await expect(technical).toHaveAttribute("aria-selected", "true");
@@ -424,6 +426,7 @@ test.describe("catalogue with arranged products", () => {
     page,
   }) => {
     await page.goto(`${base}/products/aurum-classic`);
+    await islandsArmed(page);
     const mainImage = page.locator("main section[aria-label='Product images'] img").first();
     await expect(mainImage).toHaveAttribute("src", "/images/about-history.webp");
     await expect(page.getByRole("button", { name: /image 1 of 2/ })).toHaveAttribute("aria-pressed", "true");

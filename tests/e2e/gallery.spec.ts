@@ -117,7 +117,7 @@ test("a search without results shows No resources found", async ({ page }) => {
   await page.goto("/resources?q=zz-no-such-resource-qq");
   await expect(page.getByRole("heading", { name: "No resources found" })).toBeVisible();
   await expect(
-    page.getByText("Try adjusting your search or filter to find what you’re looking for."),
+    page.getByText("Try adjusting your search or filter to find what you're looking for."),
   ).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Pagination" })).toHaveCount(0);
 });

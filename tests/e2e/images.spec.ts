@@ -227,7 +227,7 @@ for (const { language, origin } of HOSTS) {
   });
 }
 
-test("the home page loads only the first hero slide with the page, at low priority behind the headline's stylesheet and fonts; later slides load after it @mobile", async ({
+test("the home page loads only the first hero slide with the page, at low priority behind the headline's stylesheet; later slides load after it @mobile", async ({
   page,
 }) => {
   const requested: string[] = [];

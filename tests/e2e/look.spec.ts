@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { E2E_PORT, expect, type Page, test } from "./fixtures";
+import { E2E_PORT, expect, islandsArmed, type Page, test } from "./fixtures";
 
 // Issue 21, the unpolished findings: each fix measured in the page (box geometry, computed colours,
 // line boxes) on both language hosts where the text differs.
@@ -314,6 +314,7 @@ test.describe("focus", () => {
   }) => {
     for (const path of ["/", "/contact"]) {
       await page.goto(path);
+      await islandsArmed(page);
       const button = page
         .locator("main :is(a, button):is(.btn-primary, .bg-gold)")
         .filter({ visible: true })

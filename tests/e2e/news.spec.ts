@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { E2E_PORT, expect, holdRequests, type Page, test } from "./fixtures";
+import { E2E_PORT, expect, holdRequests, islandsArmed, type Page, test } from "./fixtures";
 import { detailTitle } from "./titles";
 
 // Depends on the demo seed: at least 10 Active news items (2 pinned), one with a YouTube link and a
@@ -106,6 +106,8 @@ test("a like counts at once, is remembered in this browser and survives a reload
   page,
 }) => {
   await page.goto("/news");
+  // The like button is an island: "at once" is its promise once armed (without it, a plain POST).
+  await islandsArmed(page);
   const button = likeButton(page);
   const before = Number(await button.getAttribute("data-like-count"));
   await expect(button).toHaveAttribute("aria-pressed", "false");
@@ -115,6 +117,7 @@ test("a like counts at once, is remembered in this browser and survives a reload
   await expect(button).toBeEnabled();
   expect(await likedCookie(page)).toMatch(/^[1-9]\d*$/);
   await page.reload();
+  await islandsArmed(page);
   await expect(button).toHaveAttribute("aria-pressed", "true");
   await expect(button).toHaveAttribute("data-like-count", String(before + 1));
   await button.click();

@@ -62,6 +62,12 @@ test("browsers that take brotli get the page's brotli bytes, others gzip", async
   const br = await request.get(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
   expect(await br.text()).toBe(await gzip.text());
   expect(Number(br.headers()["content-length"])).toBeLessThan(Number(gzip.headers()["content-length"]));
+  // Quality values count: brotli refused with q=0, neither accepted means the plain bytes.
+  const refused = await request.get(url, { headers: { "accept-encoding": "gzip, br;q=0" } });
+  expect(refused.headers()["content-encoding"]).toBe("gzip");
+  const plain = await request.get(url, { headers: { "accept-encoding": "br;q=0, gzip;q=0" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(await plain.text()).toBe(await gzip.text());
 });
 
 test("a cached page answers 304 to its ETag, without a CSP that would not match the kept copy", async ({

@@ -17,7 +17,7 @@ export const catalog = {
   "products.learnMore": "Learn more",
   "products.learnMoreAbout": "Learn more about {name}",
   "products.empty.title": "No products found",
-  "products.empty.hint": "Try adjusting your search or filter to find what you’re looking for.",
+  "products.empty.hint": "Try adjusting your search or filter to find what you're looking for.",
   "products.empty.reset": "Show all products",
   "products.loadMore": "Load more",
   "products.loading": "Loading products…",

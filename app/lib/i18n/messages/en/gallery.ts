@@ -13,7 +13,7 @@ export const gallery = {
   "gallery.search.placeholder": "Search resources...",
   "gallery.search.submit": "Search",
   "gallery.empty.title": "No resources found",
-  "gallery.empty.body": "Try adjusting your search or filter to find what you’re looking for.",
+  "gallery.empty.body": "Try adjusting your search or filter to find what you're looking for.",
   "gallery.card.uncategorized": "Uncategorized",
   "gallery.card.downloadPdf": "Download PDF",
   "gallery.card.viewDetails": "View details",
