@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { sql } from "drizzle-orm";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, dashboardNumbers, signIn } from "./admin-support";
-import { expect, holdRequests, test } from "./fixtures";
+import { animationsSettled, expect, holdRequests, test } from "./fixtures";
 import { type IsolatedServer, startIsolatedServer } from "./isolated-server";
 
 test("without a session /admin redirects to /admin/login", async ({ page }) => {
@@ -190,5 +190,7 @@ test("login and dashboard have no axe violations @mobile", async ({ page }) => {
   await page.goto("/admin/login");
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await signIn(page);
+  // The "Login successful" toast fades in: checked once drawn in its own colours.
+  await animationsSettled(page);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { signIn } from "./admin-support";
-import { expect, type Locator, type Page, test } from "./fixtures";
+import { expect, islandsArmed, type Locator, type Page, test } from "./fixtures";
 
 // Depends on the demo seed: 8 gallery items (2 PDF colour books), gallery categories and products.
 
@@ -231,6 +231,8 @@ test("a project's life: create with images and a video, public page, edit, remov
   await expect(card(page, slug)).toBeVisible();
   await expect(card(page, slug)).toContainText(category);
   await page.goto(`/resources/${slug}`);
+  // The media viewer is an island: its thumbnails switch the stage once armed.
+  await islandsArmed(page);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("Couched by hand over six weeks.")).toBeVisible();
   await expect(page.getByText("Client: a Kyoto kimono house.")).toBeVisible();

@@ -77,6 +77,21 @@ export async function islandsArmed(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until every finite animation has finished (a toast fading in, say): axe reads colours as
+ * painted, so text caught mid-fade fails its contrast check. Endless ones (spinners) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.effect?.getTiming().iterations === Infinity || animation.playState !== "running",
+      ),
+  );
+}
+
+/**
  * Holds every request to `url` for which `when` is true until the returned function is called, then
  * lets it through (or answers it with `answer`). A busy state ("Saving...", skeletons) stays visible for
  * exactly as long as the test looks at it, instead of a fixed delay that is too short on a loaded
