@@ -32,21 +32,25 @@ async function expectNoArticle(site: Page, slug: string) {
 }
 
 /**
- * Lifts a row by its drag handle with Space, moves it with the arrow keys and drops it, waiting for
- * each screen-reader announcement (so a slow machine cannot drop the keys).
+ * Lifts a row by its drag handle with Space, moves it `steps` places with the arrow key and drops it,
+ * reading the position from each screen-reader announcement ("… is over position 2 of 3."), so a slow
+ * machine cannot drop a key and a fast move of two places at once still ends where it should.
  */
-async function dragWithKeyboard(page: Page, handle: Locator, moves: string[]) {
+async function dragWithKeyboard(page: Page, handle: Locator, key: "ArrowUp" | "ArrowDown", steps: number) {
   await page.bringToFront();
   await handle.focus();
   await expect(handle).toBeFocused();
   const live = page.locator('[id^="DndLiveRegion"]');
+  const position = async () => Number(/position (\d+) of \d+/.exec((await live.textContent()) ?? "")?.[1]);
   await page.keyboard.press("Space");
-  await expect(live).toHaveText(/^(Picked up|.+ is over position)/);
-  for (const key of moves) {
-    const before = await live.textContent();
+  await expect(live).toHaveText(/^(Picked up|.+ is over) .*position \d+ of \d+/);
+  const target = (await position()) + (key === "ArrowDown" ? steps : -steps);
+  for (let presses = 0; presses < steps + 3 && (await position()) !== target; presses++) {
+    const before = await position();
     await page.keyboard.press(key);
-    await expect(live).not.toHaveText(before ?? "");
+    await expect.poll(position).not.toBe(before);
   }
+  expect(await position()).toBe(target);
   await page.keyboard.press("Space");
   await expect(live).toContainText("Moved");
 }
@@ -347,7 +351,7 @@ test("create, pin, reorder pinned, unpin, deactivate and delete a news item", as
   await expect(pinnedList.locator("li").first()).toContainText(title);
   await page.getByRole("button", { name: "Reorder Items" }).click();
   const handle = page.getByRole("button", { name: `Drag to reorder ${title}` });
-  await dragWithKeyboard(page, handle, ["ArrowDown", "ArrowDown"]);
+  await dragWithKeyboard(page, handle, "ArrowDown", 2);
   await expect(pinnedList.locator("li").last()).toContainText(title);
   await page.getByRole("button", { name: "Save Order" }).click();
   await expect(toast(page, "Display order updated successfully")).toBeVisible();
@@ -364,7 +368,7 @@ test("create, pin, reorder pinned, unpin, deactivate and delete a news item", as
 
   // Discard restores the saved order.
   await page.getByRole("button", { name: "Reorder Items" }).click();
-  await dragWithKeyboard(page, page.getByRole("button", { name: `Drag to reorder ${title}` }), ["ArrowUp"]);
+  await dragWithKeyboard(page, page.getByRole("button", { name: `Drag to reorder ${title}` }), "ArrowUp", 1);
   await expect(pinnedList.locator("li").last()).not.toContainText(title);
   await page.getByRole("button", { name: "Discard" }).click();
   await expect(toast(page, "Display order changes discarded")).toBeVisible();
