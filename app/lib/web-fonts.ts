@@ -9,9 +9,12 @@ const FALLBACK_MS = 3000;
 /**
  * The web faces' stylesheet (app/fonts/faces.css), added by a script in the head (decision 027).
  *
- * A first visit (nothing noted in localStorage) adds it once the largest paint is drawn: when the browser
- * reports the page's high-priority image as its largest paint, or at the first paint when the page has
- * no such image (its largest paint is text), or at the load event, or after FALLBACK_MS. Until then,
+ * A first visit (nothing noted in localStorage) adds it once the largest paint is drawn: at the first
+ * paint when the page has no high-priority image (its largest paint is text) or has it loaded already
+ * (drawn with that paint), else once the browser reports that image painted (element timing, marked by
+ * ResponsiveImage, or as the largest paint); in a browser without element timing, at the load event
+ * after the first paint; and after FALLBACK_MS at the latest. Never at the load event before the first paint: a
+ * page whose images all load before it paints would otherwise fetch the fonts ahead of it. Until then,
  * local faces sized to the web faces' metrics (fallbacks.css) draw the text, so the swap moves no line;
  * and on a slow phone link the fonts no longer share the bandwidth with the stylesheet and the LCP image.
  *
@@ -32,13 +35,15 @@ export function webFontsScript(href: string): string {
     `try{localStorage.setItem(key,href)}catch{}})};d.head.append(link)};` +
     `let noted=false;try{noted=localStorage.getItem(key)===href&&d.referrer.startsWith(location.origin+"/")}catch{}` +
     `if(noted)add(true);else{let added=0;const late=()=>{if(!added++)add(false)};` +
-    `const afterLargest=()=>{const image=d.querySelector('img[fetchpriority="high"]');if(!image)return late();` +
-    `image.addEventListener("error",late);` +
-    `new PerformanceObserver((list)=>{if(list.getEntries().some((entry)=>entry.element===image))late()})` +
-    `.observe({type:"largest-contentful-paint",buffered:true})};` +
+    `const afterFirstPaint=()=>{const image=d.querySelector('img[fetchpriority="high"]');` +
+    `if(!image||image.complete)return late();image.addEventListener("error",late);` +
+    `const painted=(list)=>{if(list.getEntries().some((entry)=>entry.element===image))late()};` +
+    `const types=PerformanceObserver.supportedEntryTypes??[];` +
+    `for(const type of ["element","largest-contentful-paint"])if(types.includes(type))new PerformanceObserver(painted).observe({type,buffered:true});` +
+    `if(!types.includes("element"))addEventListener("load",late)};` +
     `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){` +
-    `observer.disconnect();afterLargest()}}).observe({type:"paint",buffered:true})}catch{}` +
-    `addEventListener("load",late);setTimeout(late,${FALLBACK_MS})}}`
+    `observer.disconnect();afterFirstPaint()}}).observe({type:"paint",buffered:true})}catch{}` +
+    `setTimeout(late,${FALLBACK_MS})}}`
   );
 }
 

@@ -70,8 +70,11 @@ export function ResponsiveImage({
       fetchPriority: "high",
       media: lcpMedia,
     });
+  const lcp = load === "lcp" && !lcpSomewhere;
   return (
     <img
+      // The browser reports when it is painted (element timing): the web fonts wait for it (decision 027).
+      {...(lcp ? { elementtiming: "lcp" } : {})}
       src={imageSrc(src)}
       srcSet={srcSet}
       sizes={sizes}
@@ -79,8 +82,8 @@ export function ResponsiveImage({
       width={width}
       height={height}
       loading={load === "lazy" ? "lazy" : "eager"}
-      decoding={load === "lcp" && !lcpSomewhere ? "sync" : "async"}
-      fetchPriority={load === "lazy" ? "auto" : load === "lcp" && !lcpSomewhere ? "high" : "low"}
+      decoding={lcp ? "sync" : "async"}
+      fetchPriority={load === "lazy" ? "auto" : lcp ? "high" : "low"}
       className={className}
     />
   );
