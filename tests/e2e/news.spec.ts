@@ -90,6 +90,8 @@ test("a failed load shows Failed to load news items inline with an Error toast, 
   page,
 }) => {
   await page.goto("/news");
+  // Before the islands are armed, Next is a plain link to the next page (no data request to fail).
+  await islandsArmed(page);
   await page.route(/\/news\.data\?.*_routes=routes%2Fnews\._index/, (route) => route.abort());
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
   await expect(page.locator("main").getByText("Failed to load news items")).toBeVisible();
