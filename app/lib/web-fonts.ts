@@ -53,8 +53,10 @@ export function webFontsScript(href: string): string {
  */
 export function withWebFonts(html: string, nonce: string | undefined): string {
   const nonceAttribute = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, "")}"` : "";
-  const tags =
-    `<script${nonceAttribute}>${webFontsScript(facesStylesheet)}</script>` +
-    `<noscript><link rel="stylesheet" href="${facesStylesheet}"/></noscript>`;
-  return html.replace("</head>", () => `${tags}</head>`);
+  return html.replace("</head>", () => `<script${nonceAttribute}>${HEAD_END}`);
 }
+
+/** What follows the script's opening tag, the same on every page: made once, not per render. */
+const HEAD_END =
+  `${webFontsScript(facesStylesheet)}</script>` +
+  `<noscript><link rel="stylesheet" href="${facesStylesheet}"/></noscript></head>`;

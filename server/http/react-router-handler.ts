@@ -93,7 +93,10 @@ const WITH_BROTLI = ["br", "gzip", "identity"];
 const WITHOUT_BROTLI = ["gzip", "identity"];
 /** negotiator's encoding() with its second argument (ties go to the earlier of these), which its types omit. */
 type Preferring = { encoding(available: string[], preferred: string[]): string | undefined };
-/** Accept-Encoding values seen and the encoding each picks (browsers send a handful; bounded anyway). */
+/**
+ * Accept-Encoding values seen and the encoding each picks: browsers send a handful. Bounded in entries
+ * and in length (a longer value is negotiated each time), so hostile headers cannot grow it.
+ */
 const chosenEncodings = new Map<string, "br" | "gzip" | undefined>();
 
 /** The encoding an Accept-Encoding header picks, by its quality values (`br;q=0` refuses brotli). */
@@ -105,6 +108,7 @@ export function chooseEncoding(accepted: string, brotli: boolean): "br" | "gzip"
     const negotiator = new Negotiator({ headers: { "accept-encoding": accepted } }) as unknown as Preferring;
     const best = negotiator.encoding(available, available);
     chosen = best === "br" || best === "gzip" ? best : undefined;
+    if (key.length > 200) return chosen;
     if (chosenEncodings.size >= 256) chosenEncodings.clear();
     chosenEncodings.set(key, chosen);
   }
