@@ -30,12 +30,14 @@ const E2E_REPORT = "playwright-report/results.json";
 const VITEST_REPORTERS = ["--reporter=default", "--reporter=./tests/support/summary-reporter.ts"];
 const results: Result[] = [];
 const flaky: string[] = [];
+const failedTests: string[] = [];
 const times: TestTime[] = [];
 const counts: string[] = [];
 function add(facts: ReportFacts | undefined) {
   counts.push(...(facts?.counts ?? []));
   times.push(...(facts?.times ?? []));
   flaky.push(...(facts?.flaky ?? []));
+  failedTests.push(...(facts?.failed ?? []));
 }
 
 /** Runs a command, each output line prefixed with the stage's name; resolves to its outcome. */
@@ -175,6 +177,10 @@ if (flaky.length > 0) {
   for (const title of flaky) console.log(`  ${title}`);
 } else {
   console.log("\nFlaky: none");
+}
+if (failedTests.length > 0) {
+  console.log(`\nFAILED (failed on every attempt): ${failedTests.length}`);
+  for (const title of failedTests) console.log(`  ${title}`);
 }
 console.log("\nStages:");
 for (const { name, outcome, seconds, note } of results) {
