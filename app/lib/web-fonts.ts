@@ -10,10 +10,11 @@ const FALLBACK_MS = 3000;
  * The web faces' stylesheet (app/fonts/faces.css), added by a script in the head (decision 027).
  *
  * A first visit (nothing noted in localStorage) adds it once the largest paint is drawn: at the first
- * paint when the page has no high-priority image (its largest paint is text) or has it loaded already
- * (drawn with that paint), else once the browser reports that image painted (element timing, marked by
- * ResponsiveImage, or as the largest paint); in a browser without element timing, at the load event
- * after the first paint; and after FALLBACK_MS at the latest. Never at the load event before the first paint: a
+ * paint when the page has no high-priority image (its largest paint is text) or that image failed, else
+ * once the browser reports that image painted (element timing, marked by ResponsiveImage, or as the
+ * largest paint; a buffered entry when it painted already: an image loaded by the first paint may still
+ * be drawn a frame or two after it); in a browser without element timing, at the first paint if the
+ * image has loaded by then, else at the load event; and after FALLBACK_MS at the latest. Never at the load event before the first paint: a
  * page whose images all load before it paints would otherwise fetch the fonts ahead of it. Until then,
  * local faces sized to the web faces' metrics (fallbacks.css) draw the text, so the swap moves no line;
  * and on a slow phone link the fonts no longer share the bandwidth with the stylesheet and the LCP image.
@@ -36,11 +37,11 @@ export function webFontsScript(href: string): string {
     `let noted=false;try{noted=localStorage.getItem(key)===href&&d.referrer.startsWith(location.origin+"/")}catch{}` +
     `if(noted)add(true);else{let added=0;const late=()=>{if(!added++)add(false)};` +
     `const afterFirstPaint=()=>{const image=d.querySelector('img[fetchpriority="high"]');` +
-    `if(!image||image.complete)return late();image.addEventListener("error",late);` +
+    `if(!image||(image.complete&&!image.naturalWidth))return late();image.addEventListener("error",late);` +
     `const painted=(list)=>{if(list.getEntries().some((entry)=>entry.element===image))late()};` +
     `const types=PerformanceObserver.supportedEntryTypes??[];` +
     `for(const type of ["element","largest-contentful-paint"])if(types.includes(type))new PerformanceObserver(painted).observe({type,buffered:true});` +
-    `if(!types.includes("element"))addEventListener("load",late)};` +
+    `if(!types.includes("element")){if(image.complete)late();else addEventListener("load",late)}};` +
     `try{new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){` +
     `observer.disconnect();afterFirstPaint()}}).observe({type:"paint",buffered:true})}catch{}` +
     `setTimeout(late,${FALLBACK_MS})}}`

@@ -66,7 +66,36 @@ export const test = base.extend<object, { e2eServer: TestServer }>({
   baseURL: async ({ e2eServer }, use) => {
     await use(`http://localhost:${e2eServer.port}`);
   },
+  // A `goto` that waits for the load event (the default) also waits for the web faces: a page opened by
+  // its address takes a first visit's path and swaps them in after its largest paint (decision 027),
+  // which can be after the load event. A click that followed at once could land while the text reflows
+  // and miss its target by a line (three flaky tests in one CI run).
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if ((options?.waitUntil ?? "load") === "load") await webFontsSettled(page);
+      return response;
+    };
+    await use(page);
+  },
 });
+
+/**
+ * Waits until the page's web faces are in use (`data-fonts="loaded"`), or at once when it does not load
+ * them (a PDF, a JSON answer). Not an assertion: the tests of the faces check them themselves.
+ */
+export async function webFontsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.documentElement.dataset.fonts === "loaded" ||
+        !document.head?.innerHTML.includes("/assets/faces-"),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
 
 /**
  * Waits until a public page's islands are armed: its scripts start after the first paint (decision 023),

@@ -98,6 +98,10 @@ export function Islands() {
           void mount(other);
       }
       const { default: Component, enhance } = await loaders[element.dataset.island!]!();
+      // A press in progress on the server's nodes ends there first: rendering replaces them, and a click
+      // pressed on an old node and released on a new one reaches neither. Its click (dispatched with the
+      // release) is then remembered and replayed.
+      while (element.matches(":active")) await new Promise((resolve) => setTimeout(resolve, 50));
       mountedElements.add(element);
       const props = JSON.parse(element.dataset.islandProps || "{}") as object;
       if (enhance) {
