@@ -145,6 +145,12 @@ app.use(
 
 /** Last resort: a plain message in the visitor's language, never a stack trace; 4xx errors keep their status. */
 app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  // The visitor went away before the answer was written (a closed tab, a dropped link): not a fault of
+  // the server, and no one is left to answer.
+  if (req.socket.destroyed && !res.writableFinished) {
+    logger.debug({ path: req.path }, "connection closed before the answer was sent");
+    return;
+  }
   const status = Number((error as { status?: number; statusCode?: number }).status ?? 500);
   const code = status >= 400 && status < 600 ? status : 500;
   if (code >= 500) logger.error({ err: error, path: req.path }, "request failed");

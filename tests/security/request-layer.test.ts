@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import {
   ADMIN,
@@ -330,6 +331,33 @@ it("keeps /news?page=2 and /news as different cache entries", async () => {
   const second = await send({ path: "/news?page=2" });
   expect(second.status).toBeLessThan(500);
   expect(cacheState(second)).not.toBe("hit");
+});
+
+it("logs no server error when visitors close the connection before their page is sent", async () => {
+  const before = server.output().length;
+  // Uncached pages (a fresh query string each), closed at once and a few milliseconds into the render.
+  await Promise.all(
+    Array.from(
+      { length: 12 },
+      (_, index) =>
+        new Promise<void>((resolve, reject) => {
+          const socket = net.connect(port, "127.0.0.1", () => {
+            socket.write(
+              `GET /products?page=${index + 2}&q=${stamp}-${index} HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`,
+            );
+            setTimeout(() => socket.destroy(), index % 4);
+          });
+          socket.on("close", () => resolve());
+          socket.on("error", reject);
+        }),
+    ),
+  );
+  // The pages finish rendering after their visitors left; the server is still well.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect((await send({ path: "/products" })).status).toBe(200);
+  const logged = server.output().slice(before);
+  expect(logged).not.toContain('"level":50');
+  expect(logged).not.toContain("request failed");
 });
 
 it("refuses a 5 MB chunked body to /admin/login, /contact and /newsletter with 413 (or a closed connection) after about 1 MB, without growing the server's memory", async () => {
