@@ -8,7 +8,17 @@ import { live } from "../content/visibility";
 import type { Executor, Tx } from "../db/client";
 import { itemCodes, productCategories, productCategoryMappings, productImages, products } from "../db/schema";
 import type { HistoryEntity } from "../history/revisions";
-import { cannotRestore, flatHistory, groupByOwner, linksGone, namedSnapshot } from "../history/snapshots";
+import {
+  cannotRestore,
+  flatHistory,
+  groupByOwner,
+  linksGone,
+  namedSnapshot,
+  restoredSchedule,
+  scheduleFields,
+  scheduleOf,
+  scheduleSnapshot,
+} from "../history/snapshots";
 import { deleteTranslationsOf } from "./admin-shared";
 import { itemCodeDetailColumns } from "./products";
 
@@ -46,6 +56,7 @@ const productSnapshot = z.object({
   categories: z.array(namedSnapshot),
   images: z.array(z.string()),
   itemCodes: z.array(itemCodeSnapshot),
+  ...scheduleSnapshot,
 });
 export type ProductSnapshot = z.infer<typeof productSnapshot>;
 
@@ -73,7 +84,10 @@ export const PRODUCT_COLUMNS = {
 };
 
 async function readProducts(executor: Executor, ids: number[]): Promise<Map<number, ProductSnapshot>> {
-  const rows = await executor.select(PRODUCT_COLUMNS).from(products).where(inArray(products.id, ids));
+  const rows = await executor
+    .select({ ...PRODUCT_COLUMNS, publishAt: products.publishAt, unpublishAt: products.unpublishAt })
+    .from(products)
+    .where(inArray(products.id, ids));
   if (rows.length === 0) return new Map();
   const links = await executor
     .select({
@@ -97,10 +111,11 @@ async function readProducts(executor: Executor, ids: number[]): Promise<Map<numb
     .orderBy(asc(itemCodes.itemCode), asc(itemCodes.id));
   const [linksOf, imagesOf, codesOf] = [groupByOwner(links), groupByOwner(images), groupByOwner(codes)];
   return new Map(
-    rows.map(({ id, ...row }) => [
+    rows.map(({ id, publishAt, unpublishAt, ...row }) => [
       id,
       {
         ...row,
+        ...scheduleOf({ publishAt, unpublishAt }),
         categories: linksOf(id),
         images: imagesOf(id).map((image) => image.url),
         itemCodes: codesOf(id),
@@ -181,12 +196,16 @@ export const PRODUCT_HISTORY: HistoryEntity<ProductSnapshot> = {
     { key: "images", label: "Additional Images", kind: "media" },
     { key: "itemCodes", label: "Item Codes", kind: "list", readable: (p) => p.itemCodes.map(itemCodeLine) },
     { key: "displayOrder", label: "Display Order", kind: "text" },
+    ...scheduleFields<ProductSnapshot>(),
   ],
   read: readProducts,
   async restore(tx, id, snapshot) {
     await assertProductRestorable(tx, id, snapshot);
-    const { categories, images, itemCodes: codes, ...fields } = snapshot;
-    await tx.update(products).set(fields).where(eq(products.id, id));
+    const { categories, images, itemCodes: codes, publishAt, unpublishAt, ...fields } = snapshot;
+    await tx
+      .update(products)
+      .set({ ...fields, ...restoredSchedule({ publishAt, unpublishAt }) })
+      .where(eq(products.id, id));
     await tx.delete(productCategoryMappings).where(eq(productCategoryMappings.productId, id));
     if (categories.length > 0) {
       await tx

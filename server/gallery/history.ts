@@ -21,6 +21,10 @@ import {
   mediaLine,
   mediaSnapshot,
   namedSnapshot,
+  restoredSchedule,
+  scheduleFields,
+  scheduleOf,
+  scheduleSnapshot,
 } from "../history/snapshots";
 
 const galleryItemSnapshot = z.object({
@@ -37,6 +41,7 @@ const galleryItemSnapshot = z.object({
   categories: z.array(namedSnapshot),
   products: z.array(namedSnapshot),
   media: z.array(mediaSnapshot),
+  ...scheduleSnapshot,
 });
 export type GalleryItemSnapshot = z.infer<typeof galleryItemSnapshot>;
 
@@ -54,6 +59,8 @@ async function readGalleryItems(executor: Executor, ids: number[]) {
       primaryImageUrl: galleryItems.primaryImageUrl,
       pdfUrl: galleryItems.pdfUrl,
       displayOrder: galleryItems.displayOrder,
+      publishAt: galleryItems.publishAt,
+      unpublishAt: galleryItems.unpublishAt,
     })
     .from(galleryItems)
     .where(inArray(galleryItems.id, ids));
@@ -90,9 +97,15 @@ async function readGalleryItems(executor: Executor, ids: number[]) {
     groupByOwner(images),
   ];
   return new Map(
-    rows.map(({ id, ...row }) => [
+    rows.map(({ id, publishAt, unpublishAt, ...row }) => [
       id,
-      { ...row, categories: categoriesOf(id), products: productsOf(id), media: mediaOf(id) },
+      {
+        ...row,
+        ...scheduleOf({ publishAt, unpublishAt }),
+        categories: categoriesOf(id),
+        products: productsOf(id),
+        media: mediaOf(id),
+      },
     ]),
   );
 }
@@ -141,12 +154,16 @@ export const GALLERY_ITEM_HISTORY: HistoryEntity<GalleryItemSnapshot> = {
     },
     { key: "media", label: "Images and Videos", kind: "media", readable: (i) => i.media.map(mediaLine) },
     { key: "displayOrder", label: "Display Order", kind: "text" },
+    ...scheduleFields<GalleryItemSnapshot>(),
   ],
   read: readGalleryItems,
   async restore(tx, id, snapshot) {
     await assertGalleryItemRestorable(tx, id, snapshot);
-    const { categories, products: related, media: files, ...fields } = snapshot;
-    await tx.update(galleryItems).set(fields).where(eq(galleryItems.id, id));
+    const { categories, products: related, media: files, publishAt, unpublishAt, ...fields } = snapshot;
+    await tx
+      .update(galleryItems)
+      .set({ ...fields, ...restoredSchedule({ publishAt, unpublishAt }) })
+      .where(eq(galleryItems.id, id));
     await tx.delete(galleryItemCategories).where(eq(galleryItemCategories.galleryItemId, id));
     await tx.delete(galleryItemProducts).where(eq(galleryItemProducts.galleryItemId, id));
     await tx.delete(galleryImages).where(eq(galleryImages.galleryItemId, id));

@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { formatTimestamp } from "~/lib/timestamp";
 import type { Tx } from "../db/client";
 import {
   type galleryCategories,
@@ -10,7 +11,7 @@ import {
   type products,
 } from "../db/schema";
 import { AdminActionError } from "../errors";
-import type { HistoryEntity } from "./revisions";
+import type { HistoryEntity, HistoryField } from "./revisions";
 
 /** Why a restore cannot apply, in words staff can act on (409). */
 export function cannotRestore(reason: string): AdminActionError {
@@ -65,6 +66,48 @@ export const mediaSnapshot = z.object({
 
 /** A linked record as a snapshot keeps it: its id to link it again, its name to read it. */
 export const namedSnapshot = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * A record's publish and unpublish times as its snapshots hold them (ISO instants, null when none).
+ * Absent from revisions written before history recorded them: a restore of one of those leaves the
+ * record's schedule as it is.
+ */
+export const scheduleSnapshot = {
+  publishAt: z.string().nullable().optional(),
+  unpublishAt: z.string().nullable().optional(),
+};
+type ScheduleSnapshot = { publishAt?: string | null; unpublishAt?: string | null };
+
+/** The schedule's columns as a snapshot holds them, from a row read with `publishAt` and `unpublishAt`. */
+export function scheduleOf(row: { publishAt: Date | null; unpublishAt: Date | null }) {
+  return {
+    publishAt: row.publishAt?.toISOString() ?? null,
+    unpublishAt: row.unpublishAt?.toISOString() ?? null,
+  };
+}
+
+/** The History panel's lines for the schedule, in the back office's time format. */
+export function scheduleFields<S extends ScheduleSnapshot>(): HistoryField<S>[] {
+  const at = (value: string | null | undefined) => (value ? formatTimestamp(value) : null);
+  return [
+    { key: "publishAt", label: "Publish at", kind: "text", readable: (s) => at(s.publishAt) },
+    { key: "unpublishAt", label: "Unpublish at", kind: "text", readable: (s) => at(s.unpublishAt) },
+  ] as HistoryField<S>[];
+}
+
+/**
+ * The schedule a restore writes back: a time still to come as it was; one that has passed by now is
+ * dropped (the version's status is restored as it was, and a past time would have the scheduler change
+ * it at once). Nothing for a snapshot from before schedules were recorded.
+ */
+export function restoredSchedule(snapshot: ScheduleSnapshot, now = new Date()) {
+  const upcoming = (value: string | null | undefined) =>
+    value && new Date(value).getTime() > now.getTime() ? new Date(value) : null;
+  return {
+    ...(snapshot.publishAt !== undefined ? { publishAt: upcoming(snapshot.publishAt) } : {}),
+    ...(snapshot.unpublishAt !== undefined ? { unpublishAt: upcoming(snapshot.unpublishAt) } : {}),
+  };
+}
 
 /** A table whose records are one row each, with an integer id. */
 type FlatTable = typeof productCategories | typeof galleryCategories | typeof generalSettings;

@@ -6,7 +6,16 @@ import { live } from "../content/visibility";
 import type { Executor } from "../db/client";
 import { newsItems, newsMedia } from "../db/schema";
 import type { HistoryEntity } from "../history/revisions";
-import { cannotRestore, groupByOwner, mediaLine, mediaSnapshot } from "../history/snapshots";
+import {
+  cannotRestore,
+  groupByOwner,
+  mediaLine,
+  mediaSnapshot,
+  restoredSchedule,
+  scheduleFields,
+  scheduleOf,
+  scheduleSnapshot,
+} from "../history/snapshots";
 import { assertPinAllowed, lockPins } from "./pins";
 
 const newsSnapshot = z.object({
@@ -21,6 +30,7 @@ const newsSnapshot = z.object({
   likes: z.number().int(),
   primaryImageUrl: z.string().nullable(),
   media: z.array(mediaSnapshot),
+  ...scheduleSnapshot,
 });
 export type NewsSnapshot = z.infer<typeof newsSnapshot>;
 
@@ -37,6 +47,8 @@ async function readNews(executor: Executor, ids: number[]): Promise<Map<number, 
       displayOrder: newsItems.displayOrder,
       likes: newsItems.likes,
       primaryImageUrl: newsItems.primaryImageUrl,
+      publishAt: newsItems.publishAt,
+      unpublishAt: newsItems.unpublishAt,
     })
     .from(newsItems)
     .where(inArray(newsItems.id, ids));
@@ -52,7 +64,12 @@ async function readNews(executor: Executor, ids: number[]): Promise<Map<number, 
     .where(inArray(newsMedia.newsItemId, ids))
     .orderBy(asc(newsMedia.displayOrder), asc(newsMedia.id));
   const mediaOf = groupByOwner(files);
-  return new Map(rows.map(({ id, ...row }) => [id, { ...row, media: mediaOf(id) }]));
+  return new Map(
+    rows.map(({ id, publishAt, unpublishAt, ...row }) => [
+      id,
+      { ...row, ...scheduleOf({ publishAt, unpublishAt }), media: mediaOf(id) },
+    ]),
+  );
 }
 
 /** The history of news items: their fields, pin and order, primary image and media. */
@@ -72,6 +89,7 @@ export const NEWS_HISTORY: HistoryEntity<NewsSnapshot> = {
     { key: "likes", label: "Likes", kind: "text" },
     { key: "primaryImageUrl", label: "Primary image", kind: "media" },
     { key: "media", label: "Additional media", kind: "media", readable: (item) => item.media.map(mediaLine) },
+    ...scheduleFields<NewsSnapshot>(),
   ],
   read: readNews,
   async restore(tx, id, snapshot, current) {
@@ -87,8 +105,11 @@ export const NEWS_HISTORY: HistoryEntity<NewsSnapshot> = {
       .where(and(eq(newsItems.slug, snapshot.slug), ne(newsItems.id, id), live(newsItems)))
       .limit(1);
     if (clash) throw cannotRestore(`the slug "${snapshot.slug}" is now used by another news item.`);
-    const { media: files, likes: _likes, ...fields } = snapshot;
-    await tx.update(newsItems).set(fields).where(eq(newsItems.id, id));
+    const { media: files, likes: _likes, publishAt, unpublishAt, ...fields } = snapshot;
+    await tx
+      .update(newsItems)
+      .set({ ...fields, ...restoredSchedule({ publishAt, unpublishAt }) })
+      .where(eq(newsItems.id, id));
     await tx.delete(newsMedia).where(eq(newsMedia.newsItemId, id));
     if (files.length > 0) {
       await tx.insert(newsMedia).values(

@@ -21,6 +21,7 @@ import {
   drafts,
   generalSettings,
   itemCodes,
+  newsItems,
   productCategories,
   productCategoryMappings,
   productImages,
@@ -416,6 +417,63 @@ describe("restore", () => {
       expect(rows.at(-1)).toMatchObject({ action: "restore", restoredFrom: wanted!.id });
       expect(rows.at(-1)!.changes.map((c) => c.field)).toEqual(["name", "categories", "images", "itemCodes"]);
       expect((await auditOf("products")).at(-1)).toMatchObject({ action: "restore", recordId: String(id) });
+    });
+  });
+
+  it("brings back a publish or unpublish time still to come, drops one that has passed, and leaves the schedule alone for a version recorded before schedules were", async () => {
+    await asEditor(async () => {
+      // Hong Kong wall-clock times (the default time zone), stored as UTC.
+      const id = await createNewsItem(
+        news({ publishAt: "2030-01-01T10:00", unpublishAt: "2030-02-01T10:00" }),
+      );
+      const [scheduled] = await revisionsOf("news-items", id);
+      await updateNewsItem(id, news());
+      const [cleared] = (await revisionsOf("news-items", id)).slice(-1);
+      expect(cleared!.changes).toEqual([
+        expect.objectContaining({
+          field: "publishAt",
+          label: "Publish at",
+          old: "2030-01-01 02:00 UTC",
+          new: null,
+        }),
+        expect.objectContaining({
+          field: "unpublishAt",
+          label: "Unpublish at",
+          old: "2030-02-01 02:00 UTC",
+          new: null,
+        }),
+      ]);
+      const schedule = async () => {
+        const [row] = await db()
+          .select({ publishAt: newsItems.publishAt, unpublishAt: newsItems.unpublishAt })
+          .from(newsItems)
+          .where(eq(newsItems.id, id));
+        return [row?.publishAt?.toISOString() ?? null, row?.unpublishAt?.toISOString() ?? null];
+      };
+
+      await restoreRevision("news-items", id, scheduled!.id);
+      expect(await schedule()).toEqual(["2030-01-01T02:00:00.000Z", "2030-02-01T02:00:00.000Z"]);
+      expect((await revisionsOf("news-items", id)).at(-1)!.changes.map((c) => c.field)).toEqual([
+        "publishAt",
+        "unpublishAt",
+      ]);
+
+      // The same version once its publish time has passed: that time is not brought back.
+      await updateNewsItem(id, news());
+      await db()
+        .update(revisions)
+        .set({ snapshot: sql`${revisions.snapshot} || '{"publishAt": "2020-01-01T00:00:00.000Z"}'::jsonb` })
+        .where(eq(revisions.id, scheduled!.id));
+      await restoreRevision("news-items", id, scheduled!.id);
+      expect(await schedule()).toEqual([null, "2030-02-01T02:00:00.000Z"]);
+
+      // A version written before revisions held the schedule leaves the item's schedule as it is.
+      await db()
+        .update(revisions)
+        .set({ snapshot: sql`${revisions.snapshot} - 'publishAt' - 'unpublishAt'` })
+        .where(eq(revisions.id, cleared!.id));
+      await restoreRevision("news-items", id, cleared!.id);
+      expect(await schedule()).toEqual([null, "2030-02-01T02:00:00.000Z"]);
     });
   });
 

@@ -88,7 +88,17 @@ describe("scheduled publishing", () => {
     expect(revisions[0]).toMatchObject({ action: "publishScheduled", staffEmail: null });
     expect(revisions[0]?.changes).toEqual([
       expect.objectContaining({ field: "status", old: "Inactive", new: "Active" }),
+      expect.objectContaining({
+        field: "publishAt",
+        label: "Publish at",
+        old: expect.stringMatching(/ UTC$/),
+        new: null,
+      }),
     ]);
+    // The item that was Active already: its revision shows the publish time it no longer waits for.
+    const [itemRevision] = await listRevisions("gallery-items", id);
+    expect(itemRevision).toMatchObject({ action: "publishScheduled", staffEmail: null });
+    expect(itemRevision?.changes).toEqual([expect.objectContaining({ field: "publishAt", new: null })]);
     const [entry] = await database.handle.db
       .select({ details: auditLog.details })
       .from(auditLog)
