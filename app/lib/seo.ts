@@ -67,19 +67,27 @@ export function pageTitle(matches: readonly MatchLike[], title?: string, section
   return withSection.length <= TITLE_MAX_LENGTH ? withSection : title;
 }
 
-/** Open Graph locales are language_TERRITORY; Traditional Chinese is served as Hong Kong's (the company's home). */
-const OG_LOCALES: Record<string, string> = { "zh-Hant": "zh_HK" };
+/**
+ * Open Graph locales are language_TERRITORY; Traditional Chinese is served as Hong Kong's (the company's
+ * home). The others are worked out once per locale (the site's languages) and kept here: Intl.Locale's
+ * maximize is slow to run for every page.
+ */
+const OG_LOCALES = new Map<string, string>([["zh-Hant", "zh_HK"]]);
 
 /** A language's Open Graph locale: en → en_US, ja → ja_JP (its likeliest territory), zh-Hant → zh_HK. */
 export function ogLocale(locale: string): string {
-  if (OG_LOCALES[locale]) return OG_LOCALES[locale];
-  try {
-    const { language, region } = new Intl.Locale(locale).maximize();
-    if (region) return `${language}_${region}`;
-  } catch {
-    // Not a BCP 47 tag (a hand-typed locale): its language part as it is.
+  let og = OG_LOCALES.get(locale);
+  if (og === undefined) {
+    og = locale.split(/[-_]/)[0]!;
+    try {
+      const { language, region } = new Intl.Locale(locale).maximize();
+      if (region) og = `${language}_${region}`;
+    } catch {
+      // Not a BCP 47 tag (a hand-typed locale): its language part as it is.
+    }
+    OG_LOCALES.set(locale, og);
   }
-  return locale.split(/[-_]/)[0];
+  return og;
 }
 
 function absolute(origin: string, url: string): string {

@@ -1,8 +1,7 @@
-import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { en } from "~/lib/i18n/messages/en";
 import { ja } from "~/lib/i18n/messages/ja";
-import { signIn } from "./admin-support";
+import { hostGet as get, signIn, toast } from "./admin-support";
 import { E2E_PORT, expect, type Page, test } from "./fixtures";
 
 const PORT = E2E_PORT;
@@ -11,29 +10,7 @@ const JA = `http://ja.localhost:${PORT}`;
 const AR = `http://ar.localhost:${PORT}`;
 const JA_SLUG = encodeURIComponent("アウルム-クラシック-40");
 const ZH_SLUG = encodeURIComponent("aurum-經典-40號");
-const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text }).first();
 const table = (page: Page) => page.getByRole("table", { name: "Languages" });
-
-/** Raw GET with a chosen Host header (Node cannot resolve ja.localhost); redirects are not followed. */
-function get(path: string, host: string): Promise<{ status: number; location?: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: "127.0.0.1", port: Number(PORT), path, headers: { Host: host } },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end();
-  });
-}
 
 /** The hreflang alternates of a page: hreflang → href. */
 async function alternates(page: Page): Promise<Record<string, string>> {

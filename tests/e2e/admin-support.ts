@@ -1,5 +1,8 @@
+import type http from "node:http";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { rawRequest } from "../security/support";
+import { E2E_PORT } from "./fixtures";
 
 export const ADMIN_EMAIL = "e2e-admin@example.com";
 export const ADMIN_PASSWORD = "e2e-password-123";
@@ -129,4 +132,18 @@ export async function discardChanges(page: Page): Promise<void> {
   const confirm = page.getByRole("dialog", { name: "Discard unsaved changes?" });
   await confirm.getByRole("button", { name: "Discard" }).click();
   await expect(confirm).toBeHidden();
+}
+
+/**
+ * A GET to this worker's server with a chosen Host header (Node cannot resolve zh.localhost or
+ * ja.localhost); redirects are not followed.
+ */
+export async function hostGet(
+  path: string,
+  host: string,
+): Promise<{ status: number; location?: string; headers: http.IncomingHttpHeaders; body: string }> {
+  const response = await rawRequest(E2E_PORT, { path, host });
+  if (response.status === 0) throw new Error(`GET ${path} (Host ${host}): ${response.error ?? "no answer"}`);
+  const { status, headers, body } = response;
+  return { status, location: headers.location, headers, body };
 }

@@ -1,36 +1,13 @@
 import fs from "node:fs";
-import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { parse as parseCsv } from "csv-parse/sync";
-import { signIn } from "./admin-support";
+import { hostGet as get, signIn, toast } from "./admin-support";
 import { E2E_PORT, expect, type Page, test } from "./fixtures";
 
 const PORT = E2E_PORT;
 const ZH = `http://zh.localhost:${PORT}`;
-const toast = (page: Page, text: string) => page.locator("[data-toast]").filter({ hasText: text }).first();
 const translationsPanel = (page: Page) =>
   page.locator("section").filter({ has: page.getByRole("heading", { name: /^Translations/, level: 2 }) });
-
-/** Raw GET to the local server with a chosen Host header (Node cannot resolve zh.localhost). */
-function get(path: string, host: string): Promise<{ status: number; location?: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: "127.0.0.1", port: Number(PORT), path, headers: { Host: host } },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end();
-  });
-}
 
 /** The hreflang alternates of a page's HTML: hreflang → href. */
 function alternates(html: string): Record<string, string> {
@@ -446,23 +423,8 @@ test.describe("language hosts", () => {
     expect(moved.status).toBe(301);
     expect(moved.location).toBe(`${zhPath}?code=AC40-101`);
     // Its spec sheet is named after the Chinese slug, sent as an RFC 6266 filename* (a header is not UTF-8).
-    const sheet = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: "127.0.0.1",
-          port: Number(PORT),
-          path: `${zhPath}/spec-sheet.pdf`,
-          headers: { Host: `zh.localhost:${PORT}` },
-        },
-        (response) => {
-          response.resume();
-          resolve(response);
-        },
-      );
-      request.on("error", reject);
-      request.end();
-    });
-    expect(sheet.statusCode).toBe(200);
+    const sheet = await get(`${zhPath}/spec-sheet.pdf`, `zh.localhost:${PORT}`);
+    expect(sheet.status).toBe(200);
     expect(sheet.headers["content-disposition"]).toBe(
       `inline; filename="aurum-??-40?-spec-sheet-zh.pdf"; filename*=UTF-8''${encodeURIComponent("aurum-經典-40號")}-spec-sheet-zh.pdf`,
     );

@@ -15,4 +15,10 @@ describe("ogLocale", () => {
     expect(ogLocale("not a locale")).toBe("not a locale");
     expect(ogLocale("")).toBe("");
   });
+
+  it("answers a name an object has (constructor, __proto__) as any other text, the same each time", () => {
+    expect(ogLocale("constructor")).toBe("constructor");
+    expect(ogLocale("__proto__")).toBe("");
+    expect(ogLocale("ja")).toBe("ja_JP");
+  });
 });

@@ -23,10 +23,24 @@ export const CATALOGUE_CODES = Object.keys(catalogues);
  * prefix ending in "." ("product." is every product string).
  */
 export function pickMessages(code: string, keys: readonly (MessageKey | `${string}.`)[]): Partial<Messages> {
-  const messages = messagesFor(code);
-  return Object.fromEntries(
-    Object.entries(messages).filter(([key]) =>
-      keys.some((wanted) => key === wanted || (wanted.endsWith(".") && key.startsWith(wanted))),
-    ),
-  );
+  const memo = `${code}\n${keys.join("\n")}`;
+  let picked = pickedMessages.get(memo);
+  if (!picked) {
+    picked = Object.freeze(
+      Object.fromEntries(
+        Object.entries(messagesFor(code)).filter(([key]) =>
+          keys.some((wanted) => key === wanted || (wanted.endsWith(".") && key.startsWith(wanted))),
+        ),
+      ),
+    );
+    pickedMessages.set(memo, picked);
+  }
+  return picked;
 }
+
+/**
+ * What pickMessages picked, per language and keys: every uncached page picks its islands' strings from
+ * the whole catalogue, which never changes while the server runs. The languages are the site's and the
+ * key lists are the code's, so the map stays small.
+ */
+const pickedMessages = new Map<string, Partial<Messages>>();
