@@ -69,7 +69,7 @@ export const test = base.extend<object, { e2eServer: TestServer }>({
   // A `goto` that waits for the load event (the default) also waits for the web faces: a page opened by
   // its address takes a first visit's path and swaps them in after its largest paint (decision 027),
   // which can be after the load event. A click that followed at once could land while the text reflows
-  // and miss its target by a line (three flaky tests in one CI run).
+  // (a line that wraps differently moves what is below it) and miss its target. About 0.1-0.25 s a page.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
