@@ -14,10 +14,10 @@ import {
   groupByOwner,
   linksGone,
   namedSnapshot,
-  restoredSchedule,
   scheduleFields,
-  scheduleOf,
   scheduleSnapshot,
+  withRestoredSchedule,
+  withScheduleOf,
 } from "../history/snapshots";
 import { deleteTranslationsOf } from "./admin-shared";
 import { itemCodeDetailColumns } from "./products";
@@ -111,11 +111,10 @@ async function readProducts(executor: Executor, ids: number[]): Promise<Map<numb
     .orderBy(asc(itemCodes.itemCode), asc(itemCodes.id));
   const [linksOf, imagesOf, codesOf] = [groupByOwner(links), groupByOwner(images), groupByOwner(codes)];
   return new Map(
-    rows.map(({ id, publishAt, unpublishAt, ...row }) => [
+    rows.map(({ id, ...row }) => [
       id,
       {
-        ...row,
-        ...scheduleOf({ publishAt, unpublishAt }),
+        ...withScheduleOf(row),
         categories: linksOf(id),
         images: imagesOf(id).map((image) => image.url),
         itemCodes: codesOf(id),
@@ -201,11 +200,8 @@ export const PRODUCT_HISTORY: HistoryEntity<ProductSnapshot> = {
   read: readProducts,
   async restore(tx, id, snapshot) {
     await assertProductRestorable(tx, id, snapshot);
-    const { categories, images, itemCodes: codes, publishAt, unpublishAt, ...fields } = snapshot;
-    await tx
-      .update(products)
-      .set({ ...fields, ...restoredSchedule({ publishAt, unpublishAt }) })
-      .where(eq(products.id, id));
+    const { categories, images, itemCodes: codes, ...fields } = withRestoredSchedule(snapshot);
+    await tx.update(products).set(fields).where(eq(products.id, id));
     await tx.delete(productCategoryMappings).where(eq(productCategoryMappings.productId, id));
     if (categories.length > 0) {
       await tx

@@ -21,10 +21,10 @@ import {
   mediaLine,
   mediaSnapshot,
   namedSnapshot,
-  restoredSchedule,
   scheduleFields,
-  scheduleOf,
   scheduleSnapshot,
+  withRestoredSchedule,
+  withScheduleOf,
 } from "../history/snapshots";
 
 const galleryItemSnapshot = z.object({
@@ -97,11 +97,10 @@ async function readGalleryItems(executor: Executor, ids: number[]) {
     groupByOwner(images),
   ];
   return new Map(
-    rows.map(({ id, publishAt, unpublishAt, ...row }) => [
+    rows.map(({ id, ...row }) => [
       id,
       {
-        ...row,
-        ...scheduleOf({ publishAt, unpublishAt }),
+        ...withScheduleOf(row),
         categories: categoriesOf(id),
         products: productsOf(id),
         media: mediaOf(id),
@@ -159,11 +158,8 @@ export const GALLERY_ITEM_HISTORY: HistoryEntity<GalleryItemSnapshot> = {
   read: readGalleryItems,
   async restore(tx, id, snapshot) {
     await assertGalleryItemRestorable(tx, id, snapshot);
-    const { categories, products: related, media: files, publishAt, unpublishAt, ...fields } = snapshot;
-    await tx
-      .update(galleryItems)
-      .set({ ...fields, ...restoredSchedule({ publishAt, unpublishAt }) })
-      .where(eq(galleryItems.id, id));
+    const { categories, products: related, media: files, ...fields } = withRestoredSchedule(snapshot);
+    await tx.update(galleryItems).set(fields).where(eq(galleryItems.id, id));
     await tx.delete(galleryItemCategories).where(eq(galleryItemCategories.galleryItemId, id));
     await tx.delete(galleryItemProducts).where(eq(galleryItemProducts.galleryItemId, id));
     await tx.delete(galleryImages).where(eq(galleryImages.galleryItemId, id));

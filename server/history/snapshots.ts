@@ -78,9 +78,10 @@ export const scheduleSnapshot = {
 };
 type ScheduleSnapshot = { publishAt?: string | null; unpublishAt?: string | null };
 
-/** The schedule's columns as a snapshot holds them, from a row read with `publishAt` and `unpublishAt`. */
-export function scheduleOf(row: { publishAt: Date | null; unpublishAt: Date | null }) {
+/** A row read with its `publishAt` and `unpublishAt` columns, with those times as a snapshot holds them. */
+export function withScheduleOf<R extends { publishAt: Date | null; unpublishAt: Date | null }>(row: R) {
   return {
+    ...row,
     publishAt: row.publishAt?.toISOString() ?? null,
     unpublishAt: row.unpublishAt?.toISOString() ?? null,
   };
@@ -96,16 +97,19 @@ export function scheduleFields<S extends ScheduleSnapshot>(): HistoryField<S>[] 
 }
 
 /**
- * The schedule a restore writes back: a time still to come as it was; one that has passed by now is
- * dropped (the version's status is restored as it was, and a past time would have the scheduler change
- * it at once). Nothing for a snapshot from before schedules were recorded.
+ * A snapshot's columns as a restore writes them back, its schedule included: a time still to come as it
+ * was; one that has passed by now is dropped (the version's status is restored as it was, and a past
+ * time would have the scheduler change it at once). A snapshot from before schedules were recorded
+ * leaves the record's schedule as it is.
  */
-export function restoredSchedule(snapshot: ScheduleSnapshot, now = new Date()) {
+export function withRestoredSchedule<S extends ScheduleSnapshot>(snapshot: S, now = new Date()) {
+  const { publishAt, unpublishAt, ...fields } = snapshot;
   const upcoming = (value: string | null | undefined) =>
     value && new Date(value).getTime() > now.getTime() ? new Date(value) : null;
   return {
-    ...(snapshot.publishAt !== undefined ? { publishAt: upcoming(snapshot.publishAt) } : {}),
-    ...(snapshot.unpublishAt !== undefined ? { unpublishAt: upcoming(snapshot.unpublishAt) } : {}),
+    ...fields,
+    ...(publishAt !== undefined ? { publishAt: upcoming(publishAt) } : {}),
+    ...(unpublishAt !== undefined ? { unpublishAt: upcoming(unpublishAt) } : {}),
   };
 }
 

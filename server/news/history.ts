@@ -11,10 +11,10 @@ import {
   groupByOwner,
   mediaLine,
   mediaSnapshot,
-  restoredSchedule,
   scheduleFields,
-  scheduleOf,
   scheduleSnapshot,
+  withRestoredSchedule,
+  withScheduleOf,
 } from "../history/snapshots";
 import { assertPinAllowed, lockPins } from "./pins";
 
@@ -65,9 +65,12 @@ async function readNews(executor: Executor, ids: number[]): Promise<Map<number, 
     .orderBy(asc(newsMedia.displayOrder), asc(newsMedia.id));
   const mediaOf = groupByOwner(files);
   return new Map(
-    rows.map(({ id, publishAt, unpublishAt, ...row }) => [
+    rows.map(({ id, ...row }) => [
       id,
-      { ...row, ...scheduleOf({ publishAt, unpublishAt }), media: mediaOf(id) },
+      {
+        ...withScheduleOf(row),
+        media: mediaOf(id),
+      },
     ]),
   );
 }
@@ -105,11 +108,8 @@ export const NEWS_HISTORY: HistoryEntity<NewsSnapshot> = {
       .where(and(eq(newsItems.slug, snapshot.slug), ne(newsItems.id, id), live(newsItems)))
       .limit(1);
     if (clash) throw cannotRestore(`the slug "${snapshot.slug}" is now used by another news item.`);
-    const { media: files, likes: _likes, publishAt, unpublishAt, ...fields } = snapshot;
-    await tx
-      .update(newsItems)
-      .set({ ...fields, ...restoredSchedule({ publishAt, unpublishAt }) })
-      .where(eq(newsItems.id, id));
+    const { media: files, likes: _likes, ...fields } = withRestoredSchedule(snapshot);
+    await tx.update(newsItems).set(fields).where(eq(newsItems.id, id));
     await tx.delete(newsMedia).where(eq(newsMedia.newsItemId, id));
     if (files.length > 0) {
       await tx.insert(newsMedia).values(
