@@ -3,7 +3,9 @@
 import "../server/load-env";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../app/lib/schemas/staff";
 import { STAFF_ROLES } from "../app/lib/staff/roles";
+import { passwordProblem } from "../server/auth/password-policy";
 import { upsertStaffUser } from "../server/auth/staff";
 import { migrateDatabase, setProcessDatabase } from "../server/db/client";
 import { openConfiguredDatabase } from "../server/services";
@@ -19,16 +21,24 @@ const { values } = parseArgs({
 const input = z
   .object({
     email: z.email("--email must be a valid e-mail address"),
-    password: z.string().min(10, "--password must have at least 10 characters"),
+    password: z
+      .string()
+      .min(PASSWORD_MIN, `--password must have at least ${PASSWORD_MIN} characters`)
+      .max(PASSWORD_MAX, `--password must have at most ${PASSWORD_MAX} characters`),
     role: z.enum(STAFF_ROLES, { error: "--role must be administrator or editor" }),
     name: z.string().trim().min(1).max(100).optional(),
   })
   .safeParse(values);
 if (!input.success) {
   console.error(
-    `Usage: npm run admin:create -- --email you@example.com --password 'at least 10 characters' [--role administrator|editor] [--name 'Full Name']`,
+    `Usage: npm run admin:create -- --email you@example.com --password 'at least ${PASSWORD_MIN} characters' [--role administrator|editor] [--name 'Full Name']`,
   );
   console.error(input.error.issues.map((issue) => issue.message).join("\n"));
+  process.exit(2);
+}
+const refused = passwordProblem(input.data.password, input.data.email);
+if (refused) {
+  console.error(`--password refused: ${refused}.`);
   process.exit(2);
 }
 

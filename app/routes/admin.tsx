@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { requireSession } from "#server/auth/session";
+import { confirmedUntil } from "#server/auth/step-up";
 import { siteTimeZone } from "#server/settings/global";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
@@ -15,6 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     staff: { email: staff.email, name: staff.name, role: staff.role },
     timeZone: await siteTimeZone(),
+    // Until when sensitive changes need no password again (StepUpField hides itself until then).
+    confirmedUntil: confirmedUntil(staff),
   };
 }
 

@@ -5,6 +5,7 @@ import { formValues } from "~/lib/schemas/form";
 import { FORBIDDEN_MESSAGE, requiredRole, roleAllows } from "~/lib/staff/roles";
 import { recordActivitySafely, summarizeInput } from "../audit/activity";
 import { requireStaff, type Staff } from "../auth/session";
+import { requireRecentAuth, STEP_UP_FIELD, StepUpError } from "../auth/step-up";
 import { AdminActionError } from "../errors";
 import { readForm } from "../http/form";
 import { logger } from "../logger";
@@ -36,6 +37,12 @@ export type IntentHandler<S extends z.ZodType = z.ZodType> = {
   record?: string;
   /** Fields that carry a file (a multipart post), read as UTF-8 text for the schema (a translation import). */
   textFiles?: readonly string[];
+  /**
+   * A sensitive change (server/auth/step-up.ts): it runs only when the form carries the member's current
+   * password (or a code, field `currentPassword`) or the session confirmed one in the last few minutes.
+   * A function decides per input (an edit that changes a role, not one that changes a name).
+   */
+  stepUp?: true | ((input: z.infer<S>, staff: Staff) => Promise<boolean>);
 };
 
 /** Declares an intent handler with its input type inferred from the schema. */
@@ -76,6 +83,10 @@ export async function adminAction(
     return data({ ok: false, intent: name, error, fieldErrors }, { status: 400 });
   }
   try {
+    const { stepUp } = handler;
+    if (stepUp && (stepUp === true || (await stepUp(parsed.data, staff)))) {
+      await requireRecentAuth(staff, values[STEP_UP_FIELD]);
+    }
     const answer = await handler.run(parsed.data, staff);
     const outcome = typeof answer === "string" ? { message: answer } : answer;
     if ((handler.audit ?? "action") === "action")
@@ -87,6 +98,15 @@ export async function adminAction(
       ...(outcome.reveal ? { reveal: outcome.reveal } : {}),
     });
   } catch (error) {
+    if (error instanceof StepUpError) {
+      return data(
+        { ok: false, intent: name, error: error.message, fieldErrors: error.fieldErrors(), stepUp: true },
+        {
+          status: error.status,
+          headers: error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined,
+        },
+      );
+    }
     if (error instanceof AdminActionError) {
       const fieldErrors = error.fieldErrors();
       return data(

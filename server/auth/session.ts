@@ -41,6 +41,8 @@ export type Staff = {
   /** True once the member has turned two-factor sign-in on. */
   twoFactor: boolean;
   sessionId: string;
+  /** When this session last confirmed the password or a code (server/auth/step-up.ts), or null. */
+  reauthenticatedAt: Date | null;
 };
 
 /** SHA-256 of a cookie token: the database stores only this, never the token. */
@@ -131,6 +133,7 @@ export async function staffForToken(token: string, options: { now?: Date } = {})
       role: staffUsers.role,
       totpEnabledAt: staffUsers.totpEnabledAt,
       lastSeenAt: sessions.lastSeenAt,
+      reauthenticatedAt: sessions.reauthenticatedAt,
     })
     .from(sessions)
     .innerJoin(staffUsers, eq(staffUsers.id, sessions.userId))
@@ -153,6 +156,7 @@ export async function staffForToken(token: string, options: { now?: Date } = {})
     role: row.role,
     twoFactor: row.totpEnabledAt !== null,
     sessionId: id,
+    reauthenticatedAt: row.reauthenticatedAt,
   };
 }
 

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { SignInStepAnswer } from "~/lib/schemas/sign-in";
+import { AdminActionError } from "../errors";
 import { logger } from "../logger";
 import type { SignInSuccess, StepRefusal } from "./sign-in";
 
@@ -39,8 +40,12 @@ export function signInStepAnswer(
   return data(answer, { status: result.restart ? 410 : 401, headers: NO_STORE });
 }
 
-/** The answer of a step whose own work threw: logged, and the sign-in page's generic failure. */
+/**
+ * The answer of a step whose own work threw: a refusal with its reason (a password the policy refuses)
+ * on its field; anything else logged, and the sign-in page's generic failure.
+ */
 export function signInStepFailure(error: unknown, step: string) {
+  if (error instanceof AdminActionError) return signInStepInvalid(error.message, error.field?.field);
   logger.error({ err: error, step }, "sign-in step failed");
   const answer: SignInStepAnswer = { ok: false, error: "An error occurred during login" };
   return data(answer, { status: 500, headers: NO_STORE });

@@ -4,6 +4,7 @@ import { db } from "../db/client";
 import { PENDING_SIGN_IN_STEPS, type PendingSignInStep, staffUsers } from "../db/schema";
 import { getGlobalSetting } from "../settings/global";
 import { hashPassword, verifyPassword } from "./password";
+import { assertAcceptablePassword } from "./password-policy";
 import {
   clearPendingCookie,
   countPendingFailure,
@@ -253,6 +254,7 @@ export async function chooseNewPassword(
   const now = options.now ?? new Date();
   const pending = await pendingAt(request, "password", now);
   if (!pending) return { ok: false, restart: true };
+  assertAcceptablePassword(password, pending.email);
   const user = { id: pending.userId, email: pending.email };
   await setOwnPassword(user.id, password);
   await recordActivity({
@@ -318,8 +320,8 @@ export async function signInLinkEmail(tokenHash: string, now: Date = new Date())
 }
 
 /**
- * Signs in with a one-time link from an Administrator: the link is spent in the statement that checks
- * it (unexpired, unused), the member's chosen password is set, and the sign-in moves on as after a
+ * Signs in with a one-time link from an Administrator: the chosen password must pass the policy, the link
+ * is spent in the statement that checks it (unexpired, unused), the member's chosen password is set, and the sign-in moves on as after a
  * password (a two-factor code or setup may still follow).
  */
 export async function signInWithLink(
@@ -328,6 +330,9 @@ export async function signInWithLink(
   options: StepOptions = {},
 ): Promise<SignInSuccess | StepRefusal> {
   const now = options.now ?? new Date();
+  const email = await signInLinkEmail(input.tokenHash, now);
+  if (!email) return { ok: false, restart: true };
+  assertAcceptablePassword(input.password, email);
   const passwordHash = await hashPassword(input.password);
   const [user] = await db()
     .update(staffUsers)

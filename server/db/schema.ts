@@ -586,6 +586,11 @@ export const sessions = pgTable(
     userAgent: text(),
     /** Client address at sign-in, as TRUST_PROXY decides it. */
     ipAddress: text(),
+    /**
+     * When the member last confirmed their password or a code in this session (server/auth/step-up.ts);
+     * sensitive account changes need it recent. Signing in does not set it.
+     */
+    reauthenticatedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );

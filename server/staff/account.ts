@@ -2,9 +2,11 @@ import Bowser from "bowser";
 import { eq } from "drizzle-orm";
 import type { OneTimeReveal } from "~/lib/schemas/action";
 import { recordActivity } from "../audit/activity";
-import { hashPassword, verifyPassword } from "../auth/password";
+import { hashPassword } from "../auth/password";
+import { assertAcceptablePassword } from "../auth/password-policy";
 import { endSession, endSessionsOf, listSessionsOf, type Staff } from "../auth/session";
 import { twoFactorRequired } from "../auth/sign-in";
+import { confirmedUntil, requireRecentAuth } from "../auth/step-up";
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -17,8 +19,6 @@ import {
 import { db } from "../db/client";
 import { staffUsers } from "../db/schema";
 import { AdminActionError } from "../errors";
-
-const WRONG_PASSWORD = "Current password is incorrect";
 
 /** "Chrome on macOS" from a user agent; "Unknown device" when it says nothing useful. */
 export function deviceOf(userAgent: string | null): string {
@@ -46,6 +46,7 @@ export async function accountOverview(staff: Staff) {
     role: staff.role,
     twoFactor: staff.twoFactor,
     twoFactorRequired: required,
+    confirmedUntil: confirmedUntil(staff),
     recoveryCodesLeft,
     sessions: sessions.map((session) => ({
       id: session.id,
@@ -69,20 +70,13 @@ export async function changeOwnName(staff: Staff, name: string): Promise<void> {
   });
 }
 
-/** Refuses unless `password` is the member's current one (the field it belongs to is named). */
-async function assertCurrentPassword(staff: Staff, password: string): Promise<void> {
-  const [row] = await db()
-    .select({ passwordHash: staffUsers.passwordHash })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, staff.id));
-  if (!row || !(await verifyPassword(row.passwordHash, password))) {
-    throw new AdminActionError(WRONG_PASSWORD, 400, { field: "currentPassword" });
-  }
-}
-
-/** Changes the member's own password (current one required); every other session of theirs ends. */
+/**
+ * Changes the member's own password: the new one must pass the policy, the current one is checked
+ * (throttled, server/auth/step-up.ts); every other session of theirs ends.
+ */
 export async function changeOwnPassword(staff: Staff, currentPassword: string, password: string) {
-  await assertCurrentPassword(staff, currentPassword);
+  assertAcceptablePassword(password, staff.email);
+  await requireRecentAuth(staff, currentPassword);
   const passwordHash = await hashPassword(password);
   return db().transaction(async (tx) => {
     await tx
@@ -104,19 +98,46 @@ export async function startOwnTwoFactor(staff: Staff): Promise<OneTimeReveal> {
   return { kind: "totp-setup", secret, ...(await totpEnrolment(secret, staff.email)) };
 }
 
-/** Turns the member's two-factor sign-in on once a code from the offered secret checks out. */
+export const TWO_FACTOR_ALREADY_ON =
+  "Two-factor sign-in is already on. To use another app, choose Replace authenticator app.";
+
+/** The time step of a code from the offered secret, or a refusal on the code's field. */
+function confirmedStep(secret: string, code: string): number {
+  const step = matchTotp(secret, code);
+  if (step === null) throw new AdminActionError("Invalid authentication code", 400, { field: "code" });
+  return step;
+}
+
+/**
+ * Turns the member's two-factor sign-in on once a code from the offered secret checks out (a recent
+ * confirmation is checked by the action). Refused when it is already on: replacing the app is its own step.
+ */
 export async function confirmOwnTwoFactor(
   staff: Staff,
   secret: string,
   code: string,
 ): Promise<OneTimeReveal> {
-  const step = matchTotp(secret, code);
-  if (step === null) {
-    throw new AdminActionError("Invalid authentication code", 400, { field: "code" });
-  }
+  if (staff.twoFactor) throw new AdminActionError(TWO_FACTOR_ALREADY_ON, 409);
+  const step = confirmedStep(secret, code);
   const codes = await enableTwoFactor(staff.id, secret, step);
   await recordActivity({ action: "two-factor.enabled", ...own(staff) });
   return { kind: "recovery-codes", codes };
+}
+
+/**
+ * Moves the member's two-factor sign-in to another authenticator app (a lost or new phone): the old app's
+ * codes stop working, the recovery codes stay. A recent confirmation is checked by the action.
+ */
+export async function replaceOwnTwoFactor(staff: Staff, secret: string, code: string): Promise<void> {
+  if (!staff.twoFactor) throw new AdminActionError("Two-factor sign-in is not on", 409);
+  const step = confirmedStep(secret, code);
+  await db().transaction(async (tx) => {
+    await tx
+      .update(staffUsers)
+      .set({ totpSecret: secret, totpLastStep: step })
+      .where(eq(staffUsers.id, staff.id));
+    await recordActivity({ action: "two-factor.replaced", ...own(staff) }, tx);
+  });
 }
 
 /** Turns the member's two-factor sign-in off (password required; not while it is required of everyone). */
@@ -124,7 +145,7 @@ export async function disableOwnTwoFactor(staff: Staff, currentPassword: string)
   if (await twoFactorRequired()) {
     throw new AdminActionError("Two-factor sign-in is required for every staff member", 409);
   }
-  await assertCurrentPassword(staff, currentPassword);
+  await requireRecentAuth(staff, currentPassword);
   await db().transaction(async (tx) => {
     await disableTwoFactor(staff.id, tx);
     await recordActivity({ action: "two-factor.disabled", ...own(staff) }, tx);
@@ -137,7 +158,7 @@ export async function regenerateOwnRecoveryCodes(
   currentPassword: string,
 ): Promise<OneTimeReveal> {
   if (!staff.twoFactor) throw new AdminActionError("Two-factor sign-in is not on", 409);
-  await assertCurrentPassword(staff, currentPassword);
+  await requireRecentAuth(staff, currentPassword);
   const codes = await db().transaction(async (tx) => {
     const fresh = await replaceRecoveryCodes(staff.id, tx);
     await recordActivity({ action: "recovery-codes.regenerated", ...own(staff) }, tx);

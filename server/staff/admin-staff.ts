@@ -142,6 +142,15 @@ export async function addStaffMember(input: StaffMemberForm & { method: Credenti
   });
 }
 
+/** True when an edit changes the member's role or sign-in e-mail (a change that needs the password again). */
+export async function changesAccess(id: number, input: Pick<StaffMemberForm, "email" | "role">) {
+  const [row] = await db()
+    .select({ email: staffUsers.email, role: staffUsers.role })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, id));
+  return !row || row.role !== input.role || row.email !== input.email.trim().toLowerCase();
+}
+
 /** Changes a member's name and role; the last active Administrator keeps that role. */
 export async function updateStaffMember(id: number, input: StaffMemberForm): Promise<void> {
   await keepingAnAdministrator(async (tx) => {

@@ -230,7 +230,12 @@ describe("roles on the server", () => {
     const cookie = admin.cookies[0]!;
     const run = async (form: Record<string, string>) => {
       const answer = (await staffScreen.action({
-        request: post("/admin/staff", cookie, { id: String(admin.id), ...form }),
+        // With the password, so the refusal is the rule's own, not the request for it (server/auth/step-up.ts).
+        request: post("/admin/staff", cookie, {
+          id: String(admin.id),
+          currentPassword: "member-password-1",
+          ...form,
+        }),
       } as never)) as { init: { status?: number } | null; data: { error?: string } };
       return { status: answer.init?.status ?? 200, error: answer.data.error };
     };

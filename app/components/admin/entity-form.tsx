@@ -25,7 +25,7 @@ import { type ToastOptions, useActionToast } from "./use-action-toast";
 /** What an admin action answers (server/admin/action.ts): a message, or an error with field errors by name. */
 export type EntityActionResult =
   | { ok: true; message: string; reveal?: OneTimeReveal }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+  | { ok: false; error: string; fieldErrors?: Record<string, string>; stepUp?: true };
 
 /** The server's field errors in the shape Conform takes as the last submission's result. */
 function submissionOf(result: EntityActionResult | undefined): SubmissionResult<string[]> | undefined {

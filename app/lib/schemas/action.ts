@@ -17,4 +17,11 @@ export type OneTimeReveal =
  */
 export type AdminActionResult =
   | { ok: true; intent: string; message: string; reveal?: OneTimeReveal }
-  | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
+  | {
+      ok: false;
+      intent: string;
+      error: string;
+      fieldErrors?: Record<string, string>;
+      /** The change needs the member's current password (or a code) first: the screen asks for it. */
+      stepUp?: true;
+    };

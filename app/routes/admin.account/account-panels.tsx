@@ -1,23 +1,15 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { useFetcher } from "react-router";
 import { DataTable, type DataTableColumn } from "~/components/admin/data-table";
 import { type EntityActionResult, EntityForm } from "~/components/admin/entity-form";
-import { RecoveryCodes, TotpEnrolment } from "~/components/admin/two-factor";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
 import { ReadOnlyField, TextField } from "~/components/ui/field";
-import type { OneTimeReveal } from "~/lib/schemas/action";
-import {
-  changePasswordSchema,
-  confirmPasswordSchema,
-  enableTwoFactorSchema,
-  ownNameSchema,
-  PASSWORD_MIN,
-} from "~/lib/schemas/staff";
+import { changePasswordSchema, ownNameSchema, PASSWORD_MIN } from "~/lib/schemas/staff";
 import { ROLE_LABELS, type StaffRole } from "~/lib/staff/roles";
 import { formatTimestamp } from "~/lib/timestamp";
 
-type Account = {
+export type Account = {
   name: string;
   email: string;
   role: StaffRole;
@@ -36,7 +28,7 @@ type Session = {
 };
 
 /** One card of the account page. */
-function Panel({
+export function Panel({
   title,
   description,
   children,
@@ -80,7 +72,7 @@ export function ProfilePanel({ account }: { account: Account }) {
 }
 
 /** A password input of a Conform form. */
-function PasswordField(props: Omit<Parameters<typeof TextField>[0], "type">) {
+export function PasswordField(props: Omit<Parameters<typeof TextField>[0], "type">) {
   return <TextField {...props} type="password" />;
 }
 
@@ -116,99 +108,6 @@ export function PasswordPanel({ email }: { email: string }) {
         )}
       </EntityForm>
     </Panel>
-  );
-}
-
-/** Two-factor sign-in: turn it on (QR code, then a code), or new recovery codes and turn it off. */
-export function TwoFactorPanel({ account }: { account: Account }) {
-  const [shown, setShown] = useState<OneTimeReveal | null>(null);
-  const start = useFetcher<EntityActionResult>();
-  const keep = (result: EntityActionResult) => {
-    if (result.ok && result.reveal) setShown(result.reveal);
-  };
-  useActionToast(start.data);
-  useEffect(() => {
-    if (start.data) keep(start.data);
-  }, [start.data]);
-  const description = account.twoFactor
-    ? "On: after your password, you enter a code from your authenticator app."
-    : "Off: after your password, also ask for a code from an authenticator app on your phone.";
-  return (
-    <Panel title="Two-factor sign-in" description={description}>
-      {shown?.kind === "recovery-codes" ? (
-        <div className="space-y-4">
-          <RecoveryCodes codes={shown.codes} />
-          <Button onClick={() => setShown(null)}>I have saved my codes</Button>
-        </div>
-      ) : shown?.kind === "totp-setup" && !account.twoFactor ? (
-        <div className="space-y-5">
-          <TotpEnrolment qrSvg={shown.qrSvg} secret={shown.secret} />
-          <EntityForm
-            schema={enableTwoFactorSchema}
-            intent="enableTwoFactor"
-            submitLabel="Turn on"
-            defaultValue={{ secret: shown.secret }}
-            onResult={keep}
-          >
-            {(fields) => (
-              <>
-                <input type="hidden" name="secret" value={shown.secret} />
-                <TextField
-                  meta={fields.code!}
-                  label="Authentication code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                />
-              </>
-            )}
-          </EntityForm>
-        </div>
-      ) : account.twoFactor ? (
-        <div className="space-y-6">
-          <p className="text-sm">
-            {account.recoveryCodesLeft} of 10 recovery codes left.
-            {account.twoFactorRequired && " Two-factor sign-in is required for every staff member."}
-          </p>
-          <ConfirmWithPassword intent="recoveryCodes" label="New recovery codes" onResult={keep} />
-          {!account.twoFactorRequired && (
-            <ConfirmWithPassword intent="disableTwoFactor" label="Turn off two-factor sign-in" />
-          )}
-        </div>
-      ) : (
-        <start.Form method="post">
-          <input type="hidden" name="intent" value="startTwoFactor" />
-          <Button type="submit" variant="primary" disabled={start.state !== "idle"}>
-            {start.state === "idle" ? "Turn on two-factor sign-in" : "Starting..."}
-          </Button>
-        </start.Form>
-      )}
-    </Panel>
-  );
-}
-
-/** A form that asks for the current password before doing `intent`. */
-function ConfirmWithPassword({
-  intent,
-  label,
-  onResult,
-}: {
-  intent: string;
-  label: string;
-  onResult?: (result: EntityActionResult) => void;
-}) {
-  return (
-    <div className="rounded-md border border-gray-200 p-4">
-      <EntityForm schema={confirmPasswordSchema} intent={intent} submitLabel={label} onResult={onResult}>
-        {(fields) => (
-          <PasswordField
-            meta={fields.currentPassword!}
-            label={`Current password (to ${label.charAt(0).toLowerCase()}${label.slice(1)})`}
-            autoComplete="current-password"
-          />
-        )}
-      </EntityForm>
-    </div>
   );
 }
 

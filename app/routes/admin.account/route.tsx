@@ -8,6 +8,7 @@ import {
   confirmOwnTwoFactor,
   disableOwnTwoFactor,
   regenerateOwnRecoveryCodes,
+  replaceOwnTwoFactor,
   signOutOtherSessions,
   signOutOwnSession,
   startOwnTwoFactor,
@@ -22,7 +23,8 @@ import {
   sessionIdSchema,
 } from "~/lib/schemas/staff";
 import type { Route } from "./+types/route";
-import { PasswordPanel, ProfilePanel, SessionsPanel, TwoFactorPanel } from "./account-panels";
+import { PasswordPanel, ProfilePanel, SessionsPanel } from "./account-panels";
+import { TwoFactorPanel } from "./two-factor-panel";
 
 export const meta: Route.MetaFunction = () => adminMeta("My account");
 
@@ -65,14 +67,26 @@ export async function action({ request }: Route.ActionArgs) {
         reveal: await startOwnTwoFactor(staff),
       }),
     }),
+    // A stolen session must not swap in the thief's authenticator: both need the password again.
     enableTwoFactor: intent({
       schema: enableTwoFactorSchema,
       failure: "Failed to turn on two-factor sign-in",
       audit: "domain",
+      stepUp: true,
       run: async ({ secret, code }, staff) => ({
         message: "Two-factor sign-in is on",
         reveal: await confirmOwnTwoFactor(staff, secret, code),
       }),
+    }),
+    replaceTwoFactor: intent({
+      schema: enableTwoFactorSchema,
+      failure: "Failed to replace your authenticator app",
+      audit: "domain",
+      stepUp: true,
+      run: async ({ secret, code }, staff) => {
+        await replaceOwnTwoFactor(staff, secret, code);
+        return "Authenticator app replaced: codes from the old one no longer work";
+      },
     }),
     recoveryCodes: intent({
       schema: confirmPasswordSchema,

@@ -7,6 +7,7 @@ import { twoFactorRequired } from "#server/auth/sign-in";
 import { AdminActionError } from "#server/errors";
 import {
   addStaffMember,
+  changesAccess,
   listStaffForAdmin,
   removeStaffMember,
   resetStaffPassword,
@@ -15,11 +16,8 @@ import {
   setTwoFactorRequired,
   updateStaffMember,
 } from "#server/staff/admin-staff";
-import { nameColumn } from "~/components/admin/columns";
-import type { DataTableColumn } from "~/components/admin/data-table";
 import { EntityScreen } from "~/components/admin/entity-screen";
 import { adminMeta } from "~/components/admin/meta";
-import { StatusBadge } from "~/components/admin/status-badge";
 import { Button } from "~/components/ui/button";
 import type { OneTimeReveal } from "~/lib/schemas/action";
 import { idSchema } from "~/lib/schemas/ids";
@@ -30,10 +28,15 @@ import {
   staffMemberSchema,
 } from "~/lib/schemas/staff";
 import { STATUSES } from "~/lib/schemas/status";
-import { ROLE_LABELS } from "~/lib/staff/roles";
-import { formatTimestamp } from "~/lib/timestamp";
 import type { Route } from "./+types/route";
-import { RequireTwoFactorPanel, ResetPasswordDialog, RevealDialog, StaffDialog } from "./staff-dialogs";
+import { STAFF_COLUMNS } from "./staff-columns";
+import {
+  RequireTwoFactorPanel,
+  ResetPasswordDialog,
+  ResetTwoFactorDialog,
+  RevealDialog,
+  StaffDialog,
+} from "./staff-dialogs";
 
 export const meta: Route.MetaFunction = () => adminMeta("Staff");
 
@@ -54,12 +57,14 @@ function notYourself(staff: Staff, id: number): void {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  // Every staff write records itself in the audit log, in its own transaction.
+  // Every staff write records itself in the audit log, in its own transaction. What gives or moves access
+  // (a new member, a role, a sign-in e-mail, a password, two-factor) needs the password again (stepUp).
   return adminAction(request, {
     create: intent({
       schema: addStaffMemberSchema,
       failure: "Failed to add staff member",
       audit: "domain",
+      stepUp: true,
       run: async (input) => {
         const { id, reveal } = await addStaffMember(input);
         return { message: "Staff member added successfully", recordId: id, reveal };
@@ -69,6 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
       schema: staffMemberSchema.extend(idSchema.shape),
       failure: "Failed to update staff member",
       audit: "domain",
+      stepUp: ({ id, ...input }) => changesAccess(id, input),
       run: async ({ id, ...input }, staff) => {
         if (input.role !== staff.role) notYourself(staff, id);
         await updateStaffMember(id, input);
@@ -91,6 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
       schema: resetPasswordSchema.extend(idSchema.shape),
       failure: "Failed to reset password",
       audit: "domain",
+      stepUp: true,
       run: async ({ id, method }, staff) => {
         notYourself(staff, id);
         return {
@@ -103,6 +110,7 @@ export async function action({ request }: Route.ActionArgs) {
       schema: idSchema,
       failure: "Failed to turn off two-factor sign-in",
       audit: "domain",
+      stepUp: true,
       run: async ({ id }, staff) => {
         notYourself(staff, id);
         await resetStaffTwoFactor(id);
@@ -123,6 +131,8 @@ export async function action({ request }: Route.ActionArgs) {
       schema: requireTwoFactorSchema,
       failure: "Failed to update settings",
       audit: "domain",
+      // Making it optional again weakens every account; requiring it does not.
+      stepUp: async ({ required }) => !required,
       run: async ({ required }) => {
         await setTwoFactorRequired(required);
         return required
@@ -135,42 +145,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 type Member = Route.ComponentProps["loaderData"]["members"][number];
 
-const COLUMNS: DataTableColumn<Member>[] = [
-  nameColumn((m) => m.name),
-  { id: "email", header: "Email", value: (m) => m.email },
-  { id: "role", header: "Role", value: (m) => ROLE_LABELS[m.role] },
-  {
-    id: "twoFactor",
-    header: "Two-factor",
-    value: (m) => (m.twoFactor ? "On" : "Off"),
-    cell: (m) => (
-      <span className={m.twoFactor ? "text-green-800" : "text-gray-600"}>{m.twoFactor ? "On" : "Off"}</span>
-    ),
-  },
-  {
-    id: "lastLoginAt",
-    header: "Last sign-in",
-    value: (m) => (m.lastLoginAt ? new Date(m.lastLoginAt).toISOString() : ""),
-    cell: (m) =>
-      m.lastLoginAt
-        ? formatTimestamp(m.lastLoginAt)
-        : m.linkPending
-          ? "Link sent, not used"
-          : m.mustChangePassword
-            ? "Not yet (temporary password)"
-            : "Never",
-  },
-  {
-    id: "status",
-    header: "Status",
-    value: (m) => (m.isActive ? "Active" : "Inactive"),
-    cell: (m) => <StatusBadge status={m.isActive ? "Active" : "Inactive"} />,
-  },
-];
-
 export default function AdminStaff({ loaderData }: Route.ComponentProps) {
   const [reveal, setReveal] = useState<OneTimeReveal | null>(null);
   const [resetting, setResetting] = useState<Member | null>(null);
+  const [unsettingTwoFactor, setUnsettingTwoFactor] = useState<Member | null>(null);
   return (
     <>
       <EntityScreen
@@ -181,7 +159,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
         rowName={(m) => m.name || m.email}
         table={{
           label: "Staff members",
-          columns: COLUMNS,
+          columns: STAFF_COLUMNS,
           searchColumn: "name",
           searchPlaceholder: "Search staff...",
           loadingText: "Loading staff...",
@@ -191,7 +169,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
           active: (m) => m.isActive,
           post: (m) => ({ intent: "status", id: m.id, status: m.isActive ? "Inactive" : "Active" }),
         }}
-        extraActions={(m, post, busy) =>
+        extraActions={(m) =>
           // Their own password and two-factor are changed in My account.
           m.id !== loaderData.selfId && (
             <>
@@ -208,12 +186,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
                 <Button
                   size="sm"
                   variant="ghost"
-                  disabled={busy}
-                  onClick={() => {
-                    if (window.confirm(`Turn off two-factor sign-in for ${m.email}?`)) {
-                      post({ intent: "resetTwoFactor", id: m.id });
-                    }
-                  }}
+                  onClick={() => setUnsettingTwoFactor(m)}
                   aria-label={`Turn off two-factor sign-in of ${m.name || m.email}`}
                   title="Turn off two-factor sign-in"
                 >
@@ -245,6 +218,9 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
             setReveal(shown);
           }}
         />
+      )}
+      {unsettingTwoFactor && (
+        <ResetTwoFactorDialog member={unsettingTwoFactor} onClose={() => setUnsettingTwoFactor(null)} />
       )}
       {reveal && <RevealDialog reveal={reveal} onClose={() => setReveal(null)} />}
     </>

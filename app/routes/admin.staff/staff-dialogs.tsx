@@ -1,6 +1,8 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { z } from "zod";
 import { dialogMode, type EntityActionResult, EntityFormDialog } from "~/components/admin/entity-form";
+import { StepUpField } from "~/components/admin/step-up-field";
 import { Switch } from "~/components/admin/switch";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button } from "~/components/ui/button";
@@ -18,6 +20,8 @@ const METHOD_OPTIONS = [
   { value: "link", label: "One-time sign-in link (works for 72 hours)" },
   { value: "password", label: "Temporary password (changed at first sign-in)" },
 ];
+/** The server's request for the password (server/auth/step-up.ts), as opposed to a wrong one. */
+const STEP_UP_ASK = "Please confirm your password to continue";
 const ROLE_HINT =
   "Editors manage products, categories, item codes, gallery, news, translations and the carousel.";
 
@@ -52,6 +56,14 @@ export function StaffDialog({
           <TextField meta={fields.email!} label="Email" type="email" autoComplete="off" />
           <SelectField meta={fields.role!} label="Role" options={ROLE_OPTIONS} hint={ROLE_HINT} />
           {!member && <SelectField meta={fields.method!} label="First sign-in" options={METHOD_OPTIONS} />}
+          <StepUpField
+            meta={fields.currentPassword!}
+            hint={
+              member
+                ? "Needed to change a role or e-mail: your password, or a code from your authenticator app."
+                : undefined
+            }
+          />
         </>
       )}
     </EntityFormDialog>
@@ -80,7 +92,34 @@ export function ResetPasswordDialog({
       onResult={revealOf(onReveal)}
       onClose={onClose}
     >
-      {(fields) => <SelectField meta={fields.method!} label="Next sign-in" options={METHOD_OPTIONS} />}
+      {(fields) => (
+        <>
+          <SelectField meta={fields.method!} label="Next sign-in" options={METHOD_OPTIONS} />
+          <StepUpField meta={fields.currentPassword!} />
+        </>
+      )}
+    </EntityFormDialog>
+  );
+}
+
+const nothing = z.object({});
+
+/** Turn off two-factor sign-in of a member who lost their phone: they set it up again if it is required. */
+export function ResetTwoFactorDialog({ member, onClose }: { member: Member; onClose: () => void }) {
+  return (
+    <EntityFormDialog
+      title="Turn off two-factor sign-in"
+      description={`${member.email} signs in next with their password alone, and sets up an app again if two-factor sign-in is required.`}
+      submitLabel="Turn off two-factor sign-in"
+      intent="resetTwoFactor"
+      id={member.id}
+      schema={nothing}
+      onClose={onClose}
+    >
+      {(fields) => (
+        // Nothing to choose: the dialog says what happens, and asks for the password when it must.
+        <StepUpField meta={fields.currentPassword!} />
+      )}
     </EntityFormDialog>
   );
 }
@@ -143,6 +182,9 @@ export function RequireTwoFactorPanel({ required }: { required: boolean }) {
   const posting = fetcher.formData?.get("required");
   const shown = posting === undefined || posting === null ? required : posting === "true";
   const headingId = useId();
+  const passwordId = useId();
+  const refusal = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const asked = refusal?.stepUp === true;
   return (
     <section aria-labelledby={headingId} className="mb-6 rounded-lg border border-gray-200 bg-surface p-5">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -165,6 +207,31 @@ export function RequireTwoFactorPanel({ required }: { required: boolean }) {
           <span className="text-sm">{shown ? "Required" : "Optional"}</span>
         </span>
       </div>
+      {asked && (
+        <fetcher.Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="requireTwoFactor" />
+          <input type="hidden" name="required" value="false" />
+          <div>
+            <label htmlFor={passwordId} className="block font-medium text-sm">
+              Your current password
+            </label>
+            <input
+              id={passwordId}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-describedby={`${passwordId}-message`}
+              aria-invalid={refusal?.error !== STEP_UP_ASK || undefined}
+              className="mt-1 h-10 rounded-md border border-gray-300 bg-surface px-3 text-sm focus-visible:outline-2 focus-visible:outline-gold focus-visible:outline-offset-1"
+            />
+          </div>
+          <Button type="submit">Confirm and make optional</Button>
+          <p id={`${passwordId}-message`} role="alert" className="basis-full text-red-700 text-sm">
+            {refusal?.error}
+          </p>
+        </fetcher.Form>
+      )}
     </section>
   );
 }
