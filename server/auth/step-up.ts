@@ -34,10 +34,13 @@ export const STEP_UP_FIELD = "currentPassword";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const STEP_UP_REQUIRED = "Please confirm your password to continue";
 
-/** Throttle keys of a member's confirmations: the member's own, and the client address's (shared with sign-in). */
+/**
+ * Throttle keys of a member's confirmations: the member's own, and the client address's (apart from
+ * sign-in's, so a colleague's slips on a shared office address do not lock everyone out of signing in).
+ */
 const stepUpKeys = (staff: Staff, clientIp: string) => ({
   memberKey: `step-up:member:${staff.id}`,
-  clientKey: `login:client:${clientIp}`,
+  clientKey: `step-up:client:${clientIp}`,
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

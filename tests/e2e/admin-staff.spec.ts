@@ -76,6 +76,8 @@ test("an Editor added by an Administrator signs in with two-factor and a recover
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(editor.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   await editor.getByLabel("Authentication code").fill(codeOf(secret));
+  // A stolen session must not turn it on with the thief's app: the password again.
+  await editor.getByLabel("Your current password").fill(password);
   await editor.getByRole("button", { name: "Turn on", exact: true }).click();
   await expect(toast(editor, "Two-factor sign-in is on")).toBeVisible();
   const codes = await editor.locator("[data-recovery-code]").allTextContents();

@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { rawRequest } from "../security/support";
 import { E2E_PORT } from "./fixtures";
@@ -90,6 +90,7 @@ export async function addStaffMember(
   await dialog.getByLabel("Email").fill(member.email);
   await dialog.getByLabel("Role").selectOption({ label: member.role });
   await dialog.getByLabel("First sign-in").selectOption(member.method === "password" ? "password" : "link");
+  await confirmIdentityIn(dialog);
   await dialog.getByRole("button", { name: "Add Staff Member" }).click();
   await expect(toast(page, "Staff member added successfully")).toBeVisible();
   const reveal = page.getByRole("dialog", {
@@ -98,6 +99,15 @@ export async function addStaffMember(
   const value = ((await reveal.locator("[data-reveal]").textContent()) ?? "").trim();
   await reveal.getByRole("button", { name: "Done" }).click();
   return value;
+}
+
+/**
+ * Types the Administrator's password where a sensitive change asks for it ("Your current password"),
+ * which it does unless this session confirmed it in the last few minutes.
+ */
+export async function confirmIdentityIn(scope: Locator, password = ADMIN_PASSWORD): Promise<void> {
+  const field = scope.getByLabel("Your current password");
+  if (await field.count()) await field.fill(password);
 }
 
 /** First sign-in with a temporary password: the new-password step, then the dashboard. */

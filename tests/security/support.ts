@@ -7,6 +7,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { UNSAFE_decodeViaTurboStream } from "react-router";
 import { BACKUP_TABLES, exportDatabase, importDatabase } from "#server/db/backup";
 import { type DatabaseHandle, migrateDatabase, openDatabase } from "#server/db/client";
 
@@ -124,10 +125,10 @@ export async function signIn(server: TestServer): Promise<string> {
   return cookie;
 }
 
-/** A refused request may record only its own failure (a wrong password or code) in the audit log. */
+/** A refused request may record only its own failure (a wrong password or code, at sign-in or step-up) in the audit log. */
 const SNAPSHOT_SOURCES: Partial<Record<string, string>> = {
   audit_log:
-    "(select xmin, id from audit_log where action not in ('sign-in.failed', 'two-factor.failed')) audit_log",
+    "(select xmin, id from audit_log where action not in ('sign-in.failed', 'two-factor.failed', 'step-up.failed')) audit_log",
 };
 
 /**
@@ -379,4 +380,12 @@ export async function plantPrivateData(port: number): Promise<string[]> {
   if (subscribe.status !== 200)
     throw new Error(`Subscription refused: ${subscribe.status} ${subscribe.body.slice(0, 300)}`);
   return [ADMIN.email, contactEmail, contactSubject, subscriberEmail, '"Administrator"'];
+}
+
+/** The value of a React Router `.data` response (turbo-stream), as the browser's router decodes it. */
+export async function decodeData(response: Response): Promise<unknown> {
+  if (!response.body) return undefined;
+  const decoded = await UNSAFE_decodeViaTurboStream(response.body, globalThis);
+  await decoded.done;
+  return decoded.value;
 }

@@ -438,6 +438,7 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
       email: `fuzz-staff-${n}@example.com`,
       role: "editor",
       method: n % 2 ? "link" : "password",
+      currentPassword: ADMIN.password,
     }),
     update: async (context) => ({
       intent: "update",
@@ -445,6 +446,7 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
       name: `Fuzz Editor ${context.n}`,
       email: `fuzz-staff-edited-${context.n}@example.com`,
       role: "editor",
+      currentPassword: ADMIN.password,
     }),
     status: async (context) => ({
       intent: "status",
@@ -455,13 +457,19 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
       intent: "resetPassword",
       id: await last(context, "staff_users", EDITORS),
       method: "password",
+      currentPassword: ADMIN.password,
     }),
     resetTwoFactor: async (context) => ({
       intent: "resetTwoFactor",
       id: await last(context, "staff_users", EDITORS),
+      currentPassword: ADMIN.password,
     }),
     delete: async (context) => ({ intent: "delete", id: await last(context, "staff_users", EDITORS) }),
-    requireTwoFactor: async () => ({ intent: "requireTwoFactor", required: "false" }),
+    requireTwoFactor: async () => ({
+      intent: "requireTwoFactor",
+      required: "false",
+      currentPassword: ADMIN.password,
+    }),
   },
   "/admin/account": {
     name: async ({ n }) => ({ intent: "name", name: `Fuzz Administrator ${n}` }),
@@ -473,7 +481,19 @@ export const VALID_FORMS: Record<string, Record<string, (context: FormContext) =
       confirmPassword: ADMIN.password,
     }),
     startTwoFactor: async () => ({ intent: "startTwoFactor" }),
-    enableTwoFactor: async () => ({ intent: "enableTwoFactor", secret: FUZZ_TOTP_SECRET, code: totpNow() }),
+    enableTwoFactor: async () => ({
+      intent: "enableTwoFactor",
+      secret: FUZZ_TOTP_SECRET,
+      code: totpNow(),
+      currentPassword: ADMIN.password,
+    }),
+    // After enableTwoFactor's control (the controls run in this order): two-factor is on to replace.
+    replaceTwoFactor: async () => ({
+      intent: "replaceTwoFactor",
+      secret: FUZZ_TOTP_SECRET,
+      code: totpNow(),
+      currentPassword: ADMIN.password,
+    }),
     recoveryCodes: async () => ({ intent: "recoveryCodes", currentPassword: ADMIN.password }),
     disableTwoFactor: async () => ({ intent: "disableTwoFactor", currentPassword: ADMIN.password }),
     signOutSession: async (context) => ({

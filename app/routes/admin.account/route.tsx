@@ -15,6 +15,7 @@ import {
 } from "#server/staff/account";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
+import { loaderAndActionHeaders } from "~/lib/route-headers";
 import {
   changePasswordSchema,
   confirmPasswordSchema,
@@ -25,6 +26,9 @@ import {
 import type { Route } from "./+types/route";
 import { PasswordPanel, ProfilePanel, SessionsPanel } from "./account-panels";
 import { TwoFactorPanel } from "./two-factor-panel";
+
+// A locked password check answers 429 with Retry-After (server/auth/step-up.ts); keep that header.
+export const headers = loaderAndActionHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("My account");
 

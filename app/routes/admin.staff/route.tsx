@@ -19,6 +19,7 @@ import {
 import { EntityScreen } from "~/components/admin/entity-screen";
 import { adminMeta } from "~/components/admin/meta";
 import { Button } from "~/components/ui/button";
+import { loaderAndActionHeaders } from "~/lib/route-headers";
 import type { OneTimeReveal } from "~/lib/schemas/action";
 import { idSchema } from "~/lib/schemas/ids";
 import {
@@ -38,6 +39,9 @@ import {
   StaffDialog,
 } from "./staff-dialogs";
 
+// A locked password check answers 429 with Retry-After (server/auth/step-up.ts); keep that header.
+export const headers = loaderAndActionHeaders;
+
 export const meta: Route.MetaFunction = () => adminMeta("Staff");
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -54,6 +58,12 @@ function notYourself(staff: Staff, id: number): void {
   if (staff.id === id) {
     throw new AdminActionError("Your own account is changed in My account, not here", 409);
   }
+}
+
+/** A change of another member's access: refused for oneself before the password is asked for. */
+async function othersOnly({ id }: { id: number }, staff: Staff): Promise<boolean> {
+  notYourself(staff, id);
+  return true;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -74,7 +84,10 @@ export async function action({ request }: Route.ActionArgs) {
       schema: staffMemberSchema.extend(idSchema.shape),
       failure: "Failed to update staff member",
       audit: "domain",
-      stepUp: ({ id, ...input }) => changesAccess(id, input),
+      stepUp: async ({ id, ...input }, staff) => {
+        if (input.role !== staff.role) notYourself(staff, id);
+        return changesAccess(id, input);
+      },
       run: async ({ id, ...input }, staff) => {
         if (input.role !== staff.role) notYourself(staff, id);
         await updateStaffMember(id, input);
@@ -97,7 +110,7 @@ export async function action({ request }: Route.ActionArgs) {
       schema: resetPasswordSchema.extend(idSchema.shape),
       failure: "Failed to reset password",
       audit: "domain",
-      stepUp: true,
+      stepUp: othersOnly,
       run: async ({ id, method }, staff) => {
         notYourself(staff, id);
         return {
@@ -110,7 +123,7 @@ export async function action({ request }: Route.ActionArgs) {
       schema: idSchema,
       failure: "Failed to turn off two-factor sign-in",
       audit: "domain",
-      stepUp: true,
+      stepUp: othersOnly,
       run: async ({ id }, staff) => {
         notYourself(staff, id);
         await resetStaffTwoFactor(id);
