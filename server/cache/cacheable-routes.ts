@@ -63,8 +63,15 @@ const ROUTES: Record<string, Record<string, ParamRule>> = {
   "routes/sitemap[.]xml": {},
 };
 
-/** React Router's own parameter on a `.data` request: which loaders to run. */
-const DATA_PARAMS: Record<string, ParamRule> = { _routes: /^[\w./$[\],-]{1,500}$/ };
+/**
+ * React Router's own parameter on a `.data` request: which loaders to run, of the root and the route
+ * (every route listed here is a child of the root). Any other list runs fewer loaders or none, and would
+ * make an entry per made-up value (issue 33): stored only as the client spells it, the root first.
+ */
+function dataParams(routeId: string): Record<string, ParamRule> {
+  const id = routeId.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return { _routes: new RegExp(`^(?:root|root,${id}|${id})$`) };
+}
 
 /** The parameters a cacheable route reads (sorted), or null when the route is never cached. */
 export function cachePolicy(routeId: string | undefined, dataRequest: boolean): [string, ParamRule][] | null {
@@ -73,7 +80,7 @@ export function cachePolicy(routeId: string | undefined, dataRequest: boolean): 
   const key = `${routeId}${dataRequest ? ".data" : ""}`;
   let policy = policies.get(key);
   if (!policy) {
-    policy = Object.entries({ ...LAYOUT_PARAMS, ...own, ...(dataRequest ? DATA_PARAMS : {}) }).sort(
+    policy = Object.entries({ ...LAYOUT_PARAMS, ...own, ...(dataRequest ? dataParams(routeId) : {}) }).sort(
       ([a], [b]) => (a < b ? -1 : 1),
     );
     policies.set(key, policy);
