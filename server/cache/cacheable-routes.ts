@@ -9,7 +9,8 @@ import type { DraftType } from "~/lib/schemas/history";
  * Only the parameters named here reach React Router for these routes, in this order, so what is
  * rendered is a function of the cache key and nothing else a visitor sends. A value its pattern refuses
  * is passed on unchanged but the answer is not stored (no entry per random value); free text (`q`) is
- * never stored.
+ * never stored. A value that passes but names nothing that exists is kept out by the route's loader
+ * (`storeOnlyKnownValues` in server/request-context.ts), which alone knows what exists.
  */
 export type ParamRule = RegExp | "never-stored" | PreviewRule;
 
@@ -65,8 +66,9 @@ const ROUTES: Record<string, Record<string, ParamRule>> = {
 
 /**
  * React Router's own parameter on a `.data` request: which loaders to run, of the root and the route
- * (every route listed here is a child of the root). Any other list runs fewer loaders or none, and would
- * make an entry per made-up value (issue 33): stored only as the client spells it, the root first.
+ * (every route listed here is a child of the root; one under a layout would fail closed, its `.data`
+ * answers not stored). Any other list runs fewer loaders or none, and would make an entry per made-up
+ * value (issue 33): stored only as the client spells it, the root first.
  */
 function dataParams(routeId: string): Record<string, ParamRule> {
   const id = routeId.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
