@@ -36,4 +36,24 @@ export function markUncacheable(context: Pick<RequestContext, "cacheTags">): voi
   context.cacheTags.add(UNCACHEABLE);
 }
 
+/**
+ * Keeps the page out of the cache unless each filter value the request gives names something that exists
+ * (issue 33): a made-up category, facet, colour, item code or page past the last is answered as usual but
+ * never stored, so nobody can fill the cache with entries, or push real pages out of it, by inventing
+ * values. Pass one check per parameter (see `isKnownValue`).
+ */
+export function storeOnlyKnownValues(context: Pick<RequestContext, "cacheTags">, ...checks: boolean[]): void {
+  if (!checks.every(Boolean)) markUncacheable(context);
+}
+
+/**
+ * True when a query parameter is absent, or spelled exactly as one of the values that exist (as the site's
+ * own links spell them: another case or spacing shows the same page under another cache key).
+ */
+export function isKnownValue(given: string | null | undefined, known: Iterable<string>): boolean {
+  if (given === null || given === undefined || given === "") return true;
+  for (const value of known) if (value === given) return true;
+  return false;
+}
+
 export type LanguageHost = Language & { origin: string };

@@ -1,36 +1,22 @@
 import { Link } from "react-router";
-import { dashboardCounts } from "#server/admin/dashboard";
+import { dashboardCards } from "#server/admin/dashboard";
 import { requireStaff } from "#server/auth/session";
 import { languageCompleteness } from "#server/translations/admin";
 import { AdminPageHeader } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/components/admin/meta";
 import { completenessPercent } from "~/lib/i18n/completeness";
-import { mayOpen } from "~/lib/staff/roles";
 import type { Route } from "./+types/admin._index";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
-  const [counts, languages] = await Promise.all([dashboardCounts(), languageCompleteness()]);
-  return { counts, languages, role: staff.role };
+  const [cards, languages] = await Promise.all([dashboardCards(staff.role), languageCompleteness()]);
+  return { cards, languages };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, languages, role } = loaderData;
-  const cards = [
-    { label: "Categories", count: counts.categories, to: "/admin/categories" },
-    { label: "Products", count: counts.products, to: "/admin/products" },
-    { label: "Item Codes", count: counts.itemCodes, to: "/admin/item-codes" },
-    { label: "Gallery Categories", count: counts.galleryCategories, to: "/admin/gallery-categories" },
-    { label: "Gallery Items", count: counts.galleryItems, to: "/admin/gallery-items" },
-    { label: "News & Events", count: counts.newsItems, to: "/admin/news-items" },
-    {
-      label: "New Sample Requests",
-      count: counts.newSampleRequests,
-      to: "/admin/sample-requests?status=New",
-    },
-  ].filter((card) => mayOpen(role, card.to.split("?")[0] ?? card.to));
+  const { cards, languages } = loaderData;
   return (
     <>
       <AdminPageHeader title="Dashboard" description="An overview of the content on the website." />

@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { listPublicCategories } from "#server/catalog/products";
 import { findNearestShades } from "#server/catalog/shades";
-import { tagPage } from "#server/request-context";
+import { isKnownValue, storeOnlyKnownValues, tagPage } from "#server/request-context";
 import { Island, type RouteIslands } from "~/components/islands/island";
 import { PageHero } from "~/components/site/page-hero";
 import { Swatch } from "~/components/site/swatch";
@@ -53,6 +53,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listPublicCategories(language),
     hex ? findNearestShades(hex, { category, language }) : Promise.resolve([]),
   ]);
+  // A colour is stored when it is a preset or a shade of the catalogue (a result of its own): any other
+  // of the 16.7 million is answered, never stored.
+  storeOnlyKnownValues(
+    context,
+    isKnownValue(
+      params.get("category"),
+      categories.flatMap((c) => [c.key, c.name]),
+    ),
+    !hex ||
+      COLOUR_PRESETS.some((preset) => `#${preset.hex}` === hex) ||
+      results.some((r) => r.colourHex === hex),
+  );
   return { hex, typed, invalid: typed !== "" && !hex, category, categories, results };
 }
 

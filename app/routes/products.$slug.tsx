@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { pageTag } from "#server/cache/tags";
 import { getPublicProduct, type PublicProduct } from "#server/catalog/products";
-import { tagPage } from "#server/request-context";
+import { isKnownValue, storeOnlyKnownValues, tagPage } from "#server/request-context";
 import { isTrashedPage } from "#server/trash/trash";
 import { Island, type RouteIslands } from "~/components/islands/island";
 import { GonePage } from "~/components/site/gone-page";
@@ -43,6 +43,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!context.preview && product.slug !== params.slug)
     throw redirect(ownSlugPath("/products", product.slug, request.url), 301);
   const code = new URL(request.url).searchParams.get("code");
+  storeOnlyKnownValues(
+    context,
+    isKnownValue(
+      code,
+      product.itemCodes.map((c) => c.itemCode),
+    ),
+  );
   return {
     product,
     code: product.itemCodes.some((c) => c.itemCode === code) ? code : null,

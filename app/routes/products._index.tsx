@@ -6,18 +6,20 @@ import {
   PRODUCTS_PAGE_SIZE,
 } from "#server/catalog/products";
 import { logger } from "#server/logger";
-import { markUncacheable, tagPage } from "#server/request-context";
+import { isKnownValue, markUncacheable, storeOnlyKnownValues, tagPage } from "#server/request-context";
 import { Island, type RouteIslands } from "~/components/islands/island";
 import { ServerRenderedPage } from "~/components/static-html";
 import { LoadToast } from "~/components/ui/load-toast";
 import { filtersFrom, productsHref } from "~/lib/catalogue-filters";
 import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
+import { FACETS } from "~/lib/schemas/facets";
 import { breadcrumbList, metaTranslate, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/products._index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = filtersFrom(new URL(request.url));
+  const url = new URL(request.url);
+  const filters = filtersFrom(url);
   const language = context.language.code;
   tagPage(context, "products", "product-categories", "item-codes");
   const [list, facetCounts, categories] = await Promise.all([
@@ -30,6 +32,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   ]);
   if (categories === null) markUncacheable(context);
+  else {
+    const given = url.searchParams;
+    // A facet's values are counted without its own choice, so a chosen value that exists is among them.
+    storeOnlyKnownValues(
+      context,
+      isKnownValue(
+        given.get("category"),
+        categories.flatMap((category) => [category.key, category.name]),
+      ),
+      ...FACETS.map((facet) =>
+        isKnownValue(
+          given.get(facet),
+          facetCounts[facet].map((v) => v.value),
+        ),
+      ),
+      list.page <= Math.max(1, Math.ceil(list.total / list.pageSize)),
+    );
+  }
   return {
     ...list,
     facetCounts,

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { pageTag } from "#server/cache/tags";
 import { listGalleryCategories, listPublicGalleryItems } from "#server/gallery/gallery";
 import { logger } from "#server/logger";
-import { markUncacheable, tagPage } from "#server/request-context";
+import { isKnownValue, markUncacheable, storeOnlyKnownValues, tagPage } from "#server/request-context";
 import { Island, type RouteIslands } from "~/components/islands/island";
 import { ListHero } from "~/components/site/gallery-hero";
 import { ServerRenderedPage } from "~/components/static-html";
@@ -39,6 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       listPublicGalleryItems({ ...query, language }),
     ]);
     tagPage(context, "gallery", "gallery-categories", ...items.map((item) => pageTag.galleryItem(item.id)));
+    storeOnlyKnownValues(
+      context,
+      isKnownValue(
+        url.searchParams.get("category"),
+        categories.map((category) => String(category.id)),
+      ),
+    );
     const totalPages = totalPagesOf(total, query.size);
     if (query.page > totalPages)
       throw redirect(`${url.pathname}${pageQuery(url.searchParams, { page: totalPages })}`);

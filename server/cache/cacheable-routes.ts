@@ -9,7 +9,8 @@ import type { DraftType } from "~/lib/schemas/history";
  * Only the parameters named here reach React Router for these routes, in this order, so what is
  * rendered is a function of the cache key and nothing else a visitor sends. A value its pattern refuses
  * is passed on unchanged but the answer is not stored (no entry per random value); free text (`q`) is
- * never stored.
+ * never stored. A value that passes but names nothing that exists is kept out by the route's loader
+ * (`storeOnlyKnownValues` in server/request-context.ts), which alone knows what exists.
  */
 export type ParamRule = RegExp | "never-stored" | PreviewRule;
 
@@ -63,8 +64,16 @@ const ROUTES: Record<string, Record<string, ParamRule>> = {
   "routes/sitemap[.]xml": {},
 };
 
-/** React Router's own parameter on a `.data` request: which loaders to run. */
-const DATA_PARAMS: Record<string, ParamRule> = { _routes: /^[\w./$[\],-]{1,500}$/ };
+/**
+ * React Router's own parameter on a `.data` request: which loaders to run, of the root and the route
+ * (every route listed here is a child of the root; one under a layout would fail closed, its `.data`
+ * answers not stored). Any other list runs fewer loaders or none, and would make an entry per made-up
+ * value (issue 33): stored only as the client spells it, the root first.
+ */
+function dataParams(routeId: string): Record<string, ParamRule> {
+  const id = routeId.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return { _routes: new RegExp(`^(?:root|root,${id}|${id})$`) };
+}
 
 /** The parameters a cacheable route reads (sorted), or null when the route is never cached. */
 export function cachePolicy(routeId: string | undefined, dataRequest: boolean): [string, ParamRule][] | null {
@@ -73,7 +82,7 @@ export function cachePolicy(routeId: string | undefined, dataRequest: boolean): 
   const key = `${routeId}${dataRequest ? ".data" : ""}`;
   let policy = policies.get(key);
   if (!policy) {
-    policy = Object.entries({ ...LAYOUT_PARAMS, ...own, ...(dataRequest ? DATA_PARAMS : {}) }).sort(
+    policy = Object.entries({ ...LAYOUT_PARAMS, ...own, ...(dataRequest ? dataParams(routeId) : {}) }).sort(
       ([a], [b]) => (a < b ? -1 : 1),
     );
     policies.set(key, policy);

@@ -43,6 +43,12 @@ const trashColumns = () => ({
 const scheduleColumns = () => ({
   publishAt: timestamp({ withTimezone: true }),
   unpublishAt: timestamp({ withTimezone: true }),
+  /**
+   * When the row was first public (Active, live, its publish time come): set by a trigger on every write
+   * (migration 0013), never cleared. A record never public answers in Trash as an unknown one (404), so
+   * Trash does not reveal unpublished names; one that was public answers 410 Gone (issue 33).
+   */
+  firstPublicAt: timestamp({ withTimezone: true }),
 });
 
 export const MEDIA_TYPES = ["image", "video"] as const;

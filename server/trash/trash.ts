@@ -246,8 +246,9 @@ export async function purgeExpiredTrash(now: Date = new Date(), executor: Execut
 }
 
 /**
- * Public pages answer 410 Gone for a record in Trash whose slug (its own, or a translated slug in any
- * language: decision 021) no live record holds.
+ * Public pages answer 410 Gone for a record in Trash that was once public and whose slug (its own, or a
+ * translated slug in any language: decision 021) no live record holds. One never public answers as an
+ * unknown one, so Trash does not reveal unpublished names (issue 33; `first_public_at`, migration 0013).
  */
 export async function isTrashedPage(kind: "products" | "gallery-items" | "news-items", slugOrId: string) {
   const rules = KINDS[kind];
@@ -263,7 +264,7 @@ export async function isTrashedPage(kind: "products" | "gallery-items" | "news-i
     select 1 from ${table} t
     where t.id in (select id from ${table} where slug = ${slugOrId} and deleted_at is not null
         union all ${translated}${byId})
-      and t.deleted_at is not null${projectsOnly}
+      and t.deleted_at is not null and t.first_public_at is not null${projectsOnly}
       and not exists (select 1 from ${table} l
         where l.id in (select id from ${table} where slug = ${slugOrId} and deleted_at is null
             union all ${translated})

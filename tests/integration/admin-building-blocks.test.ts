@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { adminAction, intent } from "#server/admin/action";
-import { dashboardCounts } from "#server/admin/dashboard";
+import { dashboardCards } from "#server/admin/dashboard";
 import { ReorderError, saveDisplayOrder } from "#server/admin/reorder";
 import { createSession } from "#server/auth/session";
 import { upsertStaffUser } from "#server/auth/staff";
@@ -72,8 +72,8 @@ describe("saveDisplayOrder", () => {
   });
 });
 
-describe("dashboardCounts", () => {
-  it("counts every table shown on the dashboard in one query", async () => {
+describe("dashboardCards", () => {
+  it("counts every table shown on the dashboard in one query; an Editor gets no card, nor count, of an Administrator's screen", async () => {
     await categories(["A", "B"]);
     const [product] = await database.handle.db.insert(products).values({ name: "P", slug: "p" }).returning();
     await database.handle.db.insert(itemCodes).values([
@@ -96,15 +96,18 @@ describe("dashboardCounts", () => {
     await database.handle.db
       .insert(sampleRequests)
       .values([request, request, { ...request, status: "Closed" as const }]);
-    expect(await dashboardCounts()).toEqual({
-      categories: 2,
-      products: 1,
-      itemCodes: 3,
-      galleryCategories: 0,
-      galleryItems: 0,
-      newsItems: 1,
-      newSampleRequests: 2,
-    });
+    const counts = (cards: { label: string; count: number }[]) =>
+      Object.fromEntries(cards.map((card) => [card.label, card.count]));
+    const content = {
+      Categories: 2,
+      Products: 1,
+      "Item Codes": 3,
+      "Gallery Categories": 0,
+      "Gallery Items": 0,
+      "News & Events": 1,
+    };
+    expect(counts(await dashboardCards("administrator"))).toEqual({ ...content, "New Sample Requests": 2 });
+    expect(counts(await dashboardCards("editor"))).toEqual(content);
   });
 });
 

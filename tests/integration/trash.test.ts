@@ -30,12 +30,14 @@ import {
   staffUsers,
   translations,
 } from "#server/db/schema";
+import { createGalleryItem, deleteGalleryItem } from "#server/gallery/admin-items";
 import { saveDraft } from "#server/history/drafts";
 import { RECORD_IN_TRASH, restoreRevision } from "#server/history/restore";
 import { referencedKeys } from "#server/media/stale-files";
 import { createNewsItem, deleteNewsItem, setNewsPinned } from "#server/news/admin-news";
 import { getPublicNewsItem } from "#server/news/news";
 import { runInRequestScope } from "#server/request-scope";
+import { applyDueSchedules } from "#server/schedule/scheduler";
 import { listSitemapEntries } from "#server/seo/sitemap";
 import {
   createCarouselImage,
@@ -51,6 +53,7 @@ import {
   slugTakenOnRestore,
 } from "#server/trash/trash";
 import { itemCodeFormSchema, productFormSchema, SELECT_PRODUCT } from "~/lib/schemas/catalog";
+import { galleryItemFormSchema } from "~/lib/schemas/gallery";
 import { newsFormSchema } from "~/lib/schemas/news";
 import { setupTestDatabase } from "../support/database";
 
@@ -126,6 +129,66 @@ describe("Trash", () => {
       .where(eq(auditLog.action, "restoreFromTrash"));
     expect(entry).toMatchObject({ recordType: "products", recordId: String(id), label: "Gold Thread" });
     expect(entry?.staffEmail).toBe("editor@lumina-threads.example");
+  });
+
+  it("answers a record in Trash that was never public as an unknown one, and one that was public once (even briefly, or by its publish time) as gone", async () => {
+    const trashedProduct = async (slug: string, overrides: Record<string, unknown>) => {
+      const id = await createProduct(productForm({ name: slug, slug, ...overrides }));
+      return { id, trash: () => deleteProduct(id) };
+    };
+    const unreleased = await trashedProduct("unreleased", { status: "Inactive" });
+    await unreleased.trash();
+    expect(await isTrashedPage("products", "unreleased")).toBe(false);
+    expect(await isTrashedPage("products", String(unreleased.id))).toBe(false);
+    // Scheduled for later and trashed before its time: never public.
+    const upcoming = await trashedProduct("upcoming", { publishAt: "2099-01-01T09:00" });
+    await upcoming.trash();
+    expect(await isTrashedPage("products", "upcoming")).toBe(false);
+    // Public for a moment, then hidden again, then trashed: it was public.
+    const brief = await trashedProduct("brief", { status: "Inactive" });
+    await updateProduct(brief.id, productForm({ name: "brief", slug: "brief", status: "Active" }));
+    await updateProduct(brief.id, productForm({ name: "brief", slug: "brief", status: "Inactive" }));
+    await brief.trash();
+    expect(await isTrashedPage("products", "brief")).toBe(true);
+    expect(await isTrashedPage("products", String(brief.id))).toBe(true);
+    // Published by the scheduler, then trashed: it was public.
+    const scheduled = await trashedProduct("scheduled", {
+      status: "Inactive",
+      publishAt: "2099-01-01T09:00",
+    });
+    await applyDueSchedules(new Date("2099-01-02T00:00:00Z"));
+    await scheduled.trash();
+    expect(await isTrashedPage("products", "scheduled")).toBe(true);
+
+    const project = (slug: string, status: string) =>
+      createGalleryItem(
+        galleryItemFormSchema.parse({
+          name: slug,
+          slug,
+          status,
+          primaryImageUrl: "/media/gallery-items/1.jpg",
+        }),
+      );
+    await deleteGalleryItem(await project("hidden-project", "Inactive"));
+    await deleteGalleryItem(await project("shown-project", "Active"));
+    expect(await isTrashedPage("gallery-items", "hidden-project")).toBe(false);
+    expect(await isTrashedPage("gallery-items", "shown-project")).toBe(true);
+
+    const news = (slug: string, status: string) =>
+      createNewsItem(
+        newsFormSchema.parse({
+          title: `News ${slug}`,
+          slug,
+          status,
+          description: "A description long enough.",
+          articleBody: "<p>An article body that is long enough.</p>",
+          primaryImageUrl: "/media/news/a.jpg",
+        }),
+      );
+    await deleteNewsItem(await news("hidden-news", "Inactive"));
+    await deleteNewsItem(await news("shown-news", "Active"));
+    expect(await isTrashedPage("news-items", "hidden-news")).toBe(false);
+    expect(await isTrashedPage("news-items", "shown-news")).toBe(true);
   });
 
   it("frees a trashed product's slug, and refuses to restore it while another product holds that slug", async () => {

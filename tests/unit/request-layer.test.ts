@@ -190,6 +190,14 @@ describe("page cache decisions", () => {
     expect(prepared("/news.data?_routes=routes%2Fnews._index&x=1").cacheKey).toBe(
       "localhost:3000/news.data?_routes=routes%2Fnews._index",
     );
+    expect(prepared("/news.data?_routes=root%2Croutes%2Fnews._index").cacheKey).toBe(
+      "localhost:3000/news.data?_routes=root%2Croutes%2Fnews._index",
+    );
+  });
+
+  it("stores a .data answer only for the loaders the client asks for (root, the route, or both in that order), never a made-up list", () => {
+    for (const routes of ["zz", "routes/about", "routes/news._index,root", "root,root", "routes/news.xindex"])
+      expect(prepared(`/news.data?_routes=${encodeURIComponent(routes)}`).cacheKey, routes).toBeUndefined();
   });
 
   it("stores nothing for a request with a session cookie or Authorization, or for free text and odd values", () => {
