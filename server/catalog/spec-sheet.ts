@@ -18,6 +18,14 @@ export const SHEET_BUILDS = { limit: 12, windowMs: 60_000 };
 /** Clients tracked at most; past it the counters whose window is over are dropped first. */
 const CLIENTS_TRACKED = 10_000;
 
+/**
+ * Sheet requests reading the database at once; the rest wait here (at most `waiting`, past it 503), not in
+ * the database's queue, where /healthz and every page would wait behind them.
+ */
+const READS = { concurrent: 4, waiting: 64 };
+let reading = 0;
+const readers: (() => void)[] = [];
+
 export type SpecSheet = { bytes: Uint8Array; etag: string; fileName: string };
 
 /** What a request for a sheet gets: the sheet, or why not (404, 304, 429, 503). */
@@ -62,7 +70,13 @@ export async function specSheetFor(
   language: { code: string; locale: string },
   request: { clientIp: string; ifNoneMatch?: string | null },
 ): Promise<SheetAnswer> {
-  const product = await getPublicProduct(slugOrId, language.code);
+  if (!(await admitRead())) return { status: "busy", retryAfterSeconds: 1 };
+  let product: PublicProduct | undefined;
+  try {
+    product = await getPublicProduct(slugOrId, language.code);
+  } finally {
+    releaseRead();
+  }
   if (!product) return { status: "missing" };
   const origin = canonicalOrigin(language.code);
   const etag = createHash("sha256")
@@ -91,6 +105,24 @@ export async function specSheetFor(
       return { status: "busy", retryAfterSeconds: error.retryAfterSeconds };
     throw error;
   }
+}
+
+/** Waits for a turn to read the database; false when too many already wait. */
+async function admitRead(): Promise<boolean> {
+  if (reading < READS.concurrent) {
+    reading++;
+    return true;
+  }
+  if (readers.length >= READS.waiting) return false;
+  await new Promise<void>((resolve) => readers.push(resolve));
+  return true;
+}
+
+/** Hands the turn to the next waiting request, or frees it. */
+function releaseRead(): void {
+  const next = readers.shift();
+  if (next) next();
+  else reading--;
 }
 
 /** Draws a sheet in the worker and keeps it; callers asking meanwhile share the one promise. */
