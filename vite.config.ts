@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { serverBoundary } from "./scripts/vite-server-boundary.ts";
 import { terserEntry } from "./scripts/vite-terser-entry.ts";
 
@@ -24,6 +24,28 @@ const appModuleSideEffects = (id: string) => (/[\\/]app[\\/].*\.tsx?$/.test(id) 
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * React Router names every server entry index.js (the second would be index2.js): the spec sheet worker
+ * keeps its own name, which server/catalog/spec-sheet-pool.ts looks for.
+ */
+function workerEntryName(): Plugin {
+  return {
+    name: "spec-sheet-worker-entry",
+    enforce: "post",
+    configEnvironment(name, options) {
+      const output = options.build?.rollupOptions?.output;
+      if (name !== "ssr" || !output || Array.isArray(output)) return;
+      const index = output.entryFileNames;
+      output.entryFileNames = (chunk) =>
+        chunk.name === "spec-sheet-worker"
+          ? "spec-sheet-worker.js"
+          : typeof index === "function"
+            ? index(chunk)
+            : (index ?? "[name].js");
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
@@ -39,7 +61,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? // The stylesheet is linked by URL (root.tsx): both builds must make the same file, so the same CSS target.
-      { rollupOptions: { input: "./server/app.ts" }, target: "node20", cssTarget: "es2022" }
+      // The spec sheet worker is its own entry (build/server/spec-sheet-worker.js): a worker thread loads a file.
+      {
+        rollupOptions: {
+          input: { index: "./server/app.ts", "spec-sheet-worker": "./server/catalog/spec-sheet-worker.ts" },
+        },
+        target: "node20",
+        cssTarget: "es2022",
+      }
     : {
         target: "es2022",
         // React Router preloads each route's modules itself.
@@ -56,6 +85,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { external: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pg", "pino", "nodemailer"] },
   plugins: [
     serverBoundary({ root: fileURLToPath(new URL(".", import.meta.url)) }),
+    workerEntryName(),
     tailwindcss(),
     reactRouter(),
     // JS_MINIFY=oxc leaves the entry as Vite's minifier made it, to compare (decision 022).

@@ -1,402 +1,192 @@
 import { createHash } from "node:crypto";
-import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
-import type { MessageKey } from "~/lib/i18n/messages/en";
-import { createTranslate, type Translate } from "~/lib/i18n/translate";
-import { fieldLabel, TECHNICAL_FIELDS } from "~/lib/technical-fields";
-import { messagesFor } from "../i18n/messages";
+import { config } from "../config";
+import { languageOrigin } from "../i18n/host";
 import { getPublicProduct, type PublicProduct } from "./products";
-import { FontChain, type Weight } from "./spec-sheet-fonts";
+import type { SheetRequest } from "./spec-sheet-layout";
+import { SheetBusyError, SheetPool } from "./spec-sheet-pool";
 
 /** Bumped when the layout changes, so cached sheets and browsers' copies are made again. */
-const LAYOUT_VERSION = 1;
-/** Sheets kept in memory (a sheet is 10-60 KB); the least recently used go first. */
-const CACHE_ENTRIES = 64;
+const LAYOUT_VERSION = 2;
+/** Sheets kept in memory (a sheet is 10-60 KB), bounded in count and bytes; the least recently used go first. */
+const CACHE_ENTRIES = 1000;
+const CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * Sheets one client address may have drawn in a window (cache hits and sheets already being drawn are
+ * free). Counted in this process only: the limit protects this process's CPU, which is what a build costs.
+ */
+export const SHEET_BUILDS = { limit: 12, windowMs: 60_000 };
+/** Clients tracked at most; past it the counters whose window is over are dropped first. */
+const CLIENTS_TRACKED = 10_000;
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const INK = rgb(0.06, 0.067, 0.082);
-const MUTED = rgb(0.36, 0.37, 0.41);
-const GOLD = rgb(0.72, 0.54, 0.17);
-const LINE = rgb(0.906, 0.886, 0.847);
-const FOOTER_SPACE = 40;
-
-/** The section 9 wording printed under the codes, as on the product page. */
-const NOTES: { heading: MessageKey; lines: MessageKey[] }[] = [
-  {
-    heading: "product.delivery.heading",
-    lines: ["product.delivery.stock", "product.delivery.leadTime", "product.delivery.shipping"],
-  },
-  {
-    heading: "product.notes.heading",
-    lines: ["product.notes.grossWeight", "product.notes.meters", "product.notes.lots"],
-  },
-];
-
-/** The interface texts a sheet prints besides field labels and notes. */
-const SHEET_LABELS: MessageKey[] = [
-  "site.name",
-  "specSheet.title",
-  "specSheet.itemCodes",
-  "specSheet.printed",
-  "specSheet.page",
-  "product.na",
-];
+/**
+ * Sheet requests reading the database at once; the rest wait here (at most `waiting`, past it 503), not in
+ * the database's queue, where /healthz and every page would wait behind them.
+ */
+const READS = { concurrent: 4, waiting: 64 };
+let reading = 0;
+const readers: (() => void)[] = [];
 
 export type SpecSheet = { bytes: Uint8Array; etag: string; fileName: string };
 
-const cache = new Map<string, SpecSheet>();
+/** What a request for a sheet gets: the sheet, or why not (404, 304, 429, 503). */
+export type SheetAnswer =
+  | { status: "ready"; sheet: SpecSheet }
+  | { status: "notModified"; etag: string; fileName: string }
+  | { status: "missing" }
+  | { status: "limited" | "busy"; retryAfterSeconds: number };
 
-/** The text of a rich-text description without its markup. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+const cache = new Map<string, SpecSheet>();
+let cachedBytes = 0;
+const building = new Map<string, Promise<SpecSheet>>();
+const builds = new Map<string, { count: number; windowStart: number }>();
+let pool = new SheetPool({ budgetMs: 5_000, queueLimit: 24 });
 
 /** What a sheet shows of a product; its hash is the sheet's fingerprint. */
 function sheetContent(product: PublicProduct) {
   return {
     name: product.name,
     description: product.description,
+    detailedDescription: product.description ? "" : product.detailedDescription,
     categories: product.categories.map((category) => category.name),
     codes: product.itemCodes.map(({ imageUrl: _image, ...code }) => code),
   };
 }
 
+/** The site's own origin of a language (PUBLIC_ORIGIN's scheme and port), whatever host was asked. */
+function canonicalOrigin(code: string): string {
+  const { PUBLIC_ORIGIN, publicPort } = config();
+  return languageOrigin(code, new URL(PUBLIC_ORIGIN).protocol.slice(0, -1), publicPort);
+}
+
 /**
  * The spec sheet PDF of an active product in a language: product, item codes with swatches and technical
- * data, and the section 9 notes. Cached by a fingerprint of exactly what it shows (and the language), so a
- * change to the product, its codes or their translations makes a new one, in every process, with no
- * invalidation to miss. Undefined when the product is not public.
+ * data, and the section 9 notes. Kept by product and language with a fingerprint of exactly what it shows,
+ * so a change to the product, its codes or their translations makes a new one, in every process, with no
+ * invalidation to miss; every host of the site (`www.` too) gets the same one. A sheet not kept is drawn
+ * once however many ask at the same time, in the sheet worker, and counts against the client's limit.
  */
 export async function specSheetFor(
   slugOrId: string,
   language: { code: string; locale: string },
-  origin: string,
-): Promise<SpecSheet | undefined> {
-  const product = await getPublicProduct(slugOrId, language.code);
-  if (!product) return undefined;
-  const content = sheetContent(product);
+  request: { clientIp: string; ifNoneMatch?: string | null },
+): Promise<SheetAnswer> {
+  if (!(await admitRead())) return { status: "busy", retryAfterSeconds: 1 };
+  let product: PublicProduct | undefined;
+  try {
+    product = await getPublicProduct(slugOrId, language.code);
+  } finally {
+    releaseRead();
+  }
+  if (!product) return { status: "missing" };
+  const origin = canonicalOrigin(language.code);
   const etag = createHash("sha256")
-    .update(JSON.stringify([LAYOUT_VERSION, language.code, origin, content]))
+    .update(JSON.stringify([LAYOUT_VERSION, language.code, language.locale, origin, sheetContent(product)]))
     .digest("base64url")
     .slice(0, 27);
-  const key = `${product.id}:${etag}`;
+  const fileName = `${product.slug}-spec-sheet-${language.code}.pdf`;
+  if (request.ifNoneMatch === `"${etag}"`) return { status: "notModified", etag, fileName };
+  const key = `${product.id}:${language.code}`;
   const cached = cache.get(key);
-  if (cached) {
+  if (cached?.etag === etag) {
     cache.delete(key);
     cache.set(key, cached);
-    return cached;
+    return { status: "ready", sheet: cached };
   }
-  const bytes = await drawSpecSheet(
-    product,
-    createTranslate(messagesFor(language.code)),
-    language.locale,
-    origin,
-  );
-  const sheet = { bytes, etag, fileName: `${product.slug}-spec-sheet-${language.code}.pdf` };
+  let pending = building.get(`${key}:${etag}`);
+  if (!pending) {
+    const allowed = countBuild(request.clientIp);
+    if (allowed !== true) return { status: "limited", retryAfterSeconds: allowed };
+    pending = build(key, { product, language, origin }, etag, fileName);
+  }
+  try {
+    return { status: "ready", sheet: await pending };
+  } catch (error) {
+    if (error instanceof SheetBusyError)
+      return { status: "busy", retryAfterSeconds: error.retryAfterSeconds };
+    throw error;
+  }
+}
+
+/** Waits for a turn to read the database; false when too many already wait. */
+async function admitRead(): Promise<boolean> {
+  if (reading < READS.concurrent) {
+    reading++;
+    return true;
+  }
+  if (readers.length >= READS.waiting) return false;
+  await new Promise<void>((resolve) => readers.push(resolve));
+  return true;
+}
+
+/** Hands the turn to the next waiting request, or frees it. */
+function releaseRead(): void {
+  const next = readers.shift();
+  if (next) next();
+  else reading--;
+}
+
+/** Draws a sheet in the worker and keeps it; callers asking meanwhile share the one promise. */
+function build(key: string, request: SheetRequest, etag: string, fileName: string): Promise<SpecSheet> {
+  const flight = `${key}:${etag}`;
+  const pending = pool
+    .draw(request)
+    .then((bytes) => {
+      const sheet = { bytes, etag, fileName };
+      keep(key, sheet);
+      return sheet;
+    })
+    .finally(() => building.delete(flight));
+  building.set(flight, pending);
+  return pending;
+}
+
+function keep(key: string, sheet: SpecSheet): void {
+  const old = cache.get(key);
+  if (old) {
+    cache.delete(key);
+    cachedBytes -= old.bytes.byteLength;
+  }
   cache.set(key, sheet);
-  for (const oldest of cache.keys()) {
-    if (cache.size <= CACHE_ENTRIES) break;
+  cachedBytes += sheet.bytes.byteLength;
+  for (const [oldest, entry] of cache) {
+    if (cache.size <= CACHE_ENTRIES && cachedBytes <= CACHE_BYTES) break;
     cache.delete(oldest);
-  }
-  return sheet;
-}
-
-/** Lays out and writes the PDF. */
-async function drawSpecSheet(product: PublicProduct, t: Translate, locale: string, origin: string) {
-  const pdf = await PDFDocument.create();
-  const codes = product.itemCodes.map((code) => code.itemCode);
-  pdf.setTitle(`${product.name} · ${t("specSheet.title")}`, { showInWindowTitleBar: true });
-  pdf.setSubject(codes.join(", "));
-  pdf.setKeywords(codes);
-  pdf.setAuthor(t("site.name"));
-  pdf.setCreator(t("site.name"));
-  pdf.setProducer(t("site.name"));
-  pdf.setLanguage(locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long" }).format(new Date());
-  const values = product.itemCodes.flatMap((code) => TECHNICAL_FIELDS.map((field) => code[field] ?? ""));
-  // Every text the sheet draws, so the fonts are cut to exactly its characters.
-  const fonts = await FontChain.for(pdf, [
-    t("site.name").toUpperCase(),
-    product.name,
-    product.description,
-    plainText(product.detailedDescription),
-    ...product.categories.map((c) => c.name),
-    ...product.itemCodes.flatMap((c) => [c.itemCode, c.colourName ?? "", c.colourHex?.toUpperCase() ?? ""]),
-    ...values,
-    ...SHEET_LABELS.map((key) => t(key)),
-    t("specSheet.printed", { date, origin }),
-    t("specSheet.page", { page: 1234567890, pages: 1234567890 }),
-    ...TECHNICAL_FIELDS.map((field) => t(fieldLabel(field))),
-    ...NOTES.flatMap((note) => [note.heading, ...note.lines].map((key) => t(key))),
-    " ·•…0123456789",
-  ]);
-  const sheet = new SheetWriter(pdf, fonts);
-
-  sheet.text(t("site.name").toUpperCase(), { size: 9, weight: "bold", color: GOLD, spacing: 2 });
-  sheet.rightText(t("specSheet.title"), { size: 9, color: MUTED });
-  sheet.down(10);
-  sheet.rule(GOLD, 1);
-  sheet.down(26);
-  sheet.paragraph(product.name, { size: 22, weight: "bold", leading: 26 });
-  if (product.categories.length > 0) {
-    sheet.down(4);
-    sheet.paragraph(product.categories.map((c) => c.name).join(" · "), { size: 9.5, color: MUTED });
-  }
-  const description = product.description || plainText(product.detailedDescription);
-  if (description) {
-    sheet.down(8);
-    sheet.paragraph(description, { size: 10, leading: 14.5, maxLines: 6 });
-  }
-  sheet.down(18);
-  sheet.paragraph(t("specSheet.itemCodes"), { size: 13, weight: "bold" });
-  sheet.down(4);
-  for (const code of product.itemCodes) sheet.codeBlock(code, t);
-  for (const note of NOTES) {
-    sheet.ensure(30 + note.lines.length * 26);
-    sheet.down(16);
-    sheet.paragraph(t(note.heading), { size: 12, weight: "bold" });
-    sheet.down(2);
-    for (const line of note.lines) sheet.paragraph(`•  ${t(line)}`, { size: 9.5, leading: 13.5, indent: 4 });
-  }
-
-  const pages = pdf.getPages();
-  for (const [index, page] of pages.entries()) {
-    const y = FOOTER_SPACE - 16;
-    page.drawLine({
-      start: { x: MARGIN, y: y + 14 },
-      end: { x: A4.width - MARGIN, y: y + 14 },
-      thickness: 0.5,
-      color: LINE,
-    });
-    sheet.drawRuns(page, t("specSheet.printed", { date, origin }), MARGIN, y, 8, "regular", MUTED);
-    const pageText = t("specSheet.page", { page: index + 1, pages: pages.length });
-    sheet.drawRuns(
-      page,
-      pageText,
-      A4.width - MARGIN - fonts.width(pageText, 8, "regular"),
-      y,
-      8,
-      "regular",
-      MUTED,
-    );
-  }
-  return pdf.save();
-}
-
-type TextOptions = {
-  size: number;
-  weight?: Weight;
-  color?: ReturnType<typeof rgb>;
-  leading?: number;
-  spacing?: number;
-  maxLines?: number;
-  indent?: number;
-};
-
-/** Writes down the page from the top, starting a new page when the next block does not fit. */
-class SheetWriter {
-  private page: PDFPage;
-  private y: number;
-
-  constructor(
-    private readonly pdf: PDFDocument,
-    private readonly fonts: FontChain,
-  ) {
-    this.page = pdf.addPage([A4.width, A4.height]);
-    this.y = A4.height - MARGIN;
-  }
-
-  down(points: number) {
-    this.y -= points;
-  }
-
-  /** Starts a new page unless `height` points still fit above the footer. */
-  ensure(height: number) {
-    if (this.y - height >= MARGIN + FOOTER_SPACE) return;
-    this.page = this.pdf.addPage([A4.width, A4.height]);
-    this.y = A4.height - MARGIN;
-  }
-
-  rule(color: ReturnType<typeof rgb>, thickness: number) {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4.width - MARGIN, y: this.y },
-      thickness,
-      color,
-    });
-  }
-
-  drawRuns(
-    page: PDFPage,
-    text: string,
-    x: number,
-    y: number,
-    size: number,
-    weight: Weight,
-    color = INK,
-    spacing = 0,
-  ) {
-    let left = x;
-    for (const run of this.fonts.runs(text, weight)) {
-      // pdf-lib has no character spacing: a spaced line (the letterspaced brand) goes a character at a time.
-      if (spacing === 0) {
-        page.drawText(run.text, { x: left, y, size, font: run.font, color });
-        left += run.advance * size;
-        continue;
-      }
-      for (const char of run.text) {
-        page.drawText(char, { x: left, y, size, font: run.font, color });
-        left += this.fonts.width(char, size, weight) + spacing;
-      }
-    }
-  }
-
-  /** One line at the current height (no wrapping). */
-  text(text: string, options: TextOptions) {
-    this.drawRuns(
-      this.page,
-      text,
-      MARGIN,
-      this.y,
-      options.size,
-      options.weight ?? "regular",
-      options.color,
-      options.spacing,
-    );
-  }
-
-  /** One line ending at the right margin, on the current line. */
-  rightText(text: string, options: TextOptions) {
-    const width = this.fonts.width(text, options.size, options.weight ?? "regular");
-    this.drawRuns(
-      this.page,
-      text,
-      A4.width - MARGIN - width,
-      this.y,
-      options.size,
-      options.weight ?? "regular",
-      options.color,
-    );
-  }
-
-  /** Lines of at most `width` points: breaks between words, or between any two CJK characters. */
-  wrap(text: string, width: number, size: number, weight: Weight): string[] {
-    const tokens =
-      text.match(
-        /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+|\s+/g,
-      ) ?? [];
-    const lines: string[] = [];
-    let line = "";
-    for (const token of tokens) {
-      const next = line + token;
-      if (line.trim() && this.fonts.width(next.trimEnd(), size, weight) > width) {
-        lines.push(line.trimEnd());
-        line = token.trimStart();
-      } else line = next;
-    }
-    if (line.trim()) lines.push(line.trimEnd());
-    return lines;
-  }
-
-  /** Wrapped text at the margin (plus indent), moving down line by line. */
-  paragraph(text: string, options: TextOptions) {
-    const weight = options.weight ?? "regular";
-    const indent = options.indent ?? 0;
-    const leading = options.leading ?? options.size * 1.35;
-    let lines = this.wrap(text, A4.width - 2 * MARGIN - indent, options.size, weight);
-    if (options.maxLines && lines.length > options.maxLines) {
-      lines = lines.slice(0, options.maxLines);
-      lines[lines.length - 1] = `${lines.at(-1)}…`;
-    }
-    for (const line of lines) {
-      this.ensure(leading);
-      this.y -= leading - options.size;
-      this.drawRuns(
-        this.page,
-        line,
-        MARGIN + indent,
-        this.y - options.size * 0.8,
-        options.size,
-        weight,
-        options.color,
-      );
-      this.y -= options.size;
-    }
-  }
-
-  /** An item code: its swatch, code and colour, and its technical data in two columns. */
-  codeBlock(code: PublicProduct["itemCodes"][number], t: Translate) {
-    const swatch = 56;
-    const left = MARGIN + swatch + 16;
-    const columnGap = 18;
-    const columnWidth = (A4.width - MARGIN - left - columnGap) / 2;
-    const cells = TECHNICAL_FIELDS.map((field) => ({
-      label: t(fieldLabel(field)),
-      lines: this.wrap(code[field]?.trim() || t("product.na"), columnWidth, 9, "regular"),
-    }));
-    const rowHeights: number[] = [];
-    for (let i = 0; i < cells.length; i += 2) {
-      const lines = Math.max(cells[i]!.lines.length, cells[i + 1]?.lines.length ?? 0);
-      rowHeights.push(11 + lines * 11.5 + 4);
-    }
-    const height = 36 + rowHeights.reduce((sum, h) => sum + h, 0);
-    this.ensure(height + 18);
-    this.y -= 14;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: A4.width - MARGIN, y: this.y },
-      thickness: 0.5,
-      color: LINE,
-    });
-    this.y -= 12;
-    const top = this.y;
-    const colour = code.colourHex ? hexRgb(code.colourHex) : rgb(0.93, 0.91, 0.87);
-    this.page.drawRectangle({
-      x: MARGIN,
-      y: top - swatch,
-      width: swatch,
-      height: swatch,
-      color: colour,
-      borderColor: LINE,
-      borderWidth: 0.5,
-    });
-    this.page.drawRectangle({
-      x: MARGIN,
-      y: top - swatch * 0.45,
-      width: swatch,
-      height: swatch * 0.45,
-      color: rgb(1, 1, 1),
-      opacity: 0.14,
-    });
-    this.drawRuns(this.page, code.itemCode, left, top - 12, 13, "bold");
-    const colourText = [code.colourName, code.colourHex?.toUpperCase()].filter(Boolean).join(" · ");
-    if (colourText) this.drawRuns(this.page, colourText, left, top - 26, 9.5, "regular", MUTED);
-    let y = top - 36;
-    for (let i = 0; i < cells.length; i += 2) {
-      for (const [column, cell] of [cells[i], cells[i + 1]].entries()) {
-        if (!cell) continue;
-        const x = left + column * (columnWidth + columnGap);
-        this.drawRuns(this.page, cell.label, x, y - 8, 7.5, "regular", MUTED);
-        for (const [n, line] of cell.lines.entries()) {
-          this.drawRuns(this.page, line, x, y - 19 - n * 11.5, 9, "regular");
-        }
-      }
-      y -= rowHeights[i / 2]!;
-    }
-    this.y = Math.min(y, top - swatch);
+    cachedBytes -= entry.bytes.byteLength;
   }
 }
 
-function hexRgb(hex: string) {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return rgb((n >> 16) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+/** Counts one build for a client: true when allowed, else the seconds until its window ends. */
+function countBuild(client: string): true | number {
+  const now = Date.now();
+  let entry = builds.get(client);
+  if (!entry || now - entry.windowStart >= SHEET_BUILDS.windowMs) {
+    if (!entry && builds.size >= CLIENTS_TRACKED) forgetClients(now);
+    entry = { count: 0, windowStart: now };
+    builds.set(client, entry);
+  }
+  entry.count++;
+  if (entry.count <= SHEET_BUILDS.limit) return true;
+  return Math.max(1, Math.ceil((entry.windowStart + SHEET_BUILDS.windowMs - now) / 1000));
+}
+
+/** Drops the counters whose window is over, or, when none is, the oldest half. */
+function forgetClients(now: number): void {
+  for (const [client, entry] of builds) {
+    if (now - entry.windowStart >= SHEET_BUILDS.windowMs) builds.delete(client);
+  }
+  if (builds.size < CLIENTS_TRACKED) return;
+  let drop = builds.size / 2;
+  for (const client of builds.keys()) {
+    if (drop-- <= 0) break;
+    builds.delete(client);
+  }
+}
+
+/** Forgets kept sheets, counters and the worker's settings (tests). */
+export async function resetSpecSheets(options?: { budgetMs?: number; queueLimit?: number }): Promise<void> {
+  cache.clear();
+  cachedBytes = 0;
+  builds.clear();
+  await pool.close();
+  pool = new SheetPool({ budgetMs: options?.budgetMs ?? 5_000, queueLimit: options?.queueLimit ?? 24 });
 }
