@@ -25,26 +25,21 @@ const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
- * React Router names every server entry index.js (the second would be index2.js): the spec sheet worker
- * keeps its own name, which server/catalog/spec-sheet-pool.ts looks for.
+ * The server's worker threads' entries (server/worker-thread.ts), as files of their own beside the server
+ * bundle under fixed names: an extra entry would get the bundle's own fixed name, numbered.
  */
-function workerEntryName(): Plugin {
-  return {
-    name: "spec-sheet-worker-entry",
-    enforce: "post",
-    configEnvironment(name, options) {
-      const output = options.build?.rollupOptions?.output;
-      if (name !== "ssr" || !output || Array.isArray(output)) return;
-      const index = output.entryFileNames;
-      output.entryFileNames = (chunk) =>
-        chunk.name === "spec-sheet-worker"
-          ? "spec-sheet-worker.js"
-          : typeof index === "function"
-            ? index(chunk)
-            : (index ?? "[name].js");
-    },
-  };
-}
+const SERVER_WORKERS = {
+  "spec-sheet-worker.js": "./server/catalog/spec-sheet-worker.ts",
+  "translation-reader.js": "./server/translations/read-file.worker.ts",
+};
+const serverWorkers = (): Plugin => ({
+  name: "server-workers",
+  buildStart() {
+    for (const [fileName, source] of Object.entries(SERVER_WORKERS)) {
+      this.emitFile({ type: "chunk", id: fileURLToPath(new URL(source, import.meta.url)), fileName });
+    }
+  },
+});
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
@@ -61,14 +56,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? // The stylesheet is linked by URL (root.tsx): both builds must make the same file, so the same CSS target.
-      // The spec sheet worker is its own entry (build/server/spec-sheet-worker.js): a worker thread loads a file.
-      {
-        rollupOptions: {
-          input: { index: "./server/app.ts", "spec-sheet-worker": "./server/catalog/spec-sheet-worker.ts" },
-        },
-        target: "node20",
-        cssTarget: "es2022",
-      }
+      { rollupOptions: { input: "./server/app.ts" }, target: "node20", cssTarget: "es2022" }
     : {
         target: "es2022",
         // React Router preloads each route's modules itself.
@@ -85,9 +73,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { external: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pg", "pino", "nodemailer"] },
   plugins: [
     serverBoundary({ root: fileURLToPath(new URL(".", import.meta.url)) }),
-    workerEntryName(),
     tailwindcss(),
     reactRouter(),
+    ...(isSsrBuild ? [serverWorkers()] : []),
     // JS_MINIFY=oxc leaves the entry as Vite's minifier made it, to compare (decision 022).
     ...(process.env.JS_MINIFY === "oxc" ? [] : [terserEntry()]),
   ],

@@ -36,7 +36,7 @@ if (!input.success) {
   console.error(input.error.issues.map((issue) => issue.message).join("\n"));
   process.exit(2);
 }
-const refused = passwordProblem(input.data.password, input.data.email);
+const refused = await passwordProblem(input.data.password, input.data.email);
 if (refused) {
   console.error(`--password refused: ${refused}.`);
   process.exit(2);

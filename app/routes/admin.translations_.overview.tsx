@@ -13,7 +13,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { useActionToast } from "~/components/admin/use-action-toast";
 import { Button, buttonClass } from "~/components/ui/button";
 import { completenessPercent } from "~/lib/i18n/completeness";
-import { translationImportSchema } from "~/lib/schemas/translations";
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE, translationImportSchema } from "~/lib/schemas/translations";
 import type { Route } from "./+types/admin.translations_.overview";
 
 export const meta: Route.MetaFunction = () => adminMeta("Translation Overview");
@@ -304,6 +304,8 @@ function ImportCard() {
   const id = useId();
   const fetcher = useFetcher<ImportResult>();
   const [chosen, setChosen] = useState(false);
+  // Known before sending: the server would refuse the body with 413 as it streams in.
+  const [tooLarge, setTooLarge] = useState(false);
   useActionToast(fetcher.data);
   const reveal = fetcher.data?.ok ? fetcher.data.reveal : undefined;
   const report = reveal?.kind === "import-report" ? reveal.report : null;
@@ -332,11 +334,22 @@ function ImportCard() {
             name="file"
             accept=".xlf,.xliff,.csv,application/xliff+xml,text/csv"
             required
-            onChange={(event) => setChosen(Boolean(event.currentTarget.files?.length))}
+            aria-invalid={tooLarge || undefined}
+            aria-describedby={tooLarge ? `${id}-file-error` : undefined}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              setChosen(file !== undefined);
+              setTooLarge((file?.size ?? 0) > IMPORT_MAX_BYTES);
+            }}
             className="mt-1 block w-full text-sm file:mr-3 file:h-10 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:font-medium file:text-sm hover:file:bg-gray-50"
           />
+          {tooLarge && (
+            <p id={`${id}-file-error`} role="alert" className="mt-1 text-red-700 text-sm">
+              {IMPORT_TOO_LARGE}
+            </p>
+          )}
         </div>
-        <Button type="submit" variant="primary" disabled={busy || !chosen}>
+        <Button type="submit" variant="primary" disabled={busy || !chosen || tooLarge}>
           <Upload aria-hidden="true" className="size-4" />
           {busy ? "Importing..." : "Import"}
         </Button>

@@ -233,7 +233,8 @@ function Samples({ loaderData, actionData }: Route.ComponentProps) {
                 name="form"
                 load={handle.islands.form}
                 props={{ submission, itemCodeIds: items.map((item) => item.itemCodeId) }}
-                messages={["samples.", "contact.honeypot"]}
+                // The fields it shares with the contact form show the contact form's messages.
+                messages={["samples.", "contact.error.", "contact.honeypot"]}
               />
             </section>
           </div>

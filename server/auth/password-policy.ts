@@ -1,4 +1,3 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
 import { COMPANY } from "~/lib/company";
 import { AdminActionError } from "../errors";
 
@@ -12,10 +11,15 @@ export const TOO_COMMON = "Password is too common: choose one that is harder to 
 export const CONTAINS_EMAIL = "Password must not contain your e-mail address";
 export const CONTAINS_SITE_NAME = "Password must not contain the company's name";
 
-let common: Set<string> | undefined;
-/** The ~49,000 most common passwords of public breaches (zxcvbn-ts's list), lower case; loaded once. */
-function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary["passwords-common"].map((entry) => entry.toLowerCase()));
+let common: Promise<Set<string>> | undefined;
+/**
+ * The ~49,000 most common passwords of public breaches (zxcvbn-ts's list), lower case; loaded at the first
+ * password chosen (unpacking it takes about 40 ms, which a start-up need not pay).
+ */
+function commonPasswords(): Promise<Set<string>> {
+  common ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) => new Set(dictionary["passwords-common"].map((entry) => entry.toLowerCase())),
+  );
   return common;
 }
 
@@ -42,8 +46,8 @@ function repeated(text: string, list: Set<string>): boolean {
  * digits or symbols around it ("Password2024!"), a repetition, or one holding the member's e-mail (its
  * local part) or the company's name.
  */
-export function passwordProblem(password: string, email: string): string | null {
-  const list = commonPasswords();
+export async function passwordProblem(password: string, email: string): Promise<string | null> {
+  const list = await commonPasswords();
   const lower = password.toLowerCase();
   // The word inside its padding: "!!monkey12345" is "monkey".
   const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
@@ -56,7 +60,7 @@ export function passwordProblem(password: string, email: string): string | null 
 }
 
 /** Refuses an unacceptable new password with its reason, on the form's `password` field. */
-export function assertAcceptablePassword(password: string, email: string): void {
-  const problem = passwordProblem(password, email);
+export async function assertAcceptablePassword(password: string, email: string): Promise<void> {
+  const problem = await passwordProblem(password, email);
   if (problem) throw new AdminActionError(problem, 400, { field: "password" });
 }

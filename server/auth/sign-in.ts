@@ -254,7 +254,7 @@ export async function chooseNewPassword(
   const now = options.now ?? new Date();
   const pending = await pendingAt(request, "password", now);
   if (!pending) return { ok: false, restart: true };
-  assertAcceptablePassword(password, pending.email);
+  await assertAcceptablePassword(password, pending.email);
   const user = { id: pending.userId, email: pending.email };
   await setOwnPassword(user.id, password);
   await recordActivity({
@@ -332,7 +332,7 @@ export async function signInWithLink(
   const now = options.now ?? new Date();
   const email = await signInLinkEmail(input.tokenHash, now);
   if (!email) return { ok: false, restart: true };
-  assertAcceptablePassword(input.password, email);
+  await assertAcceptablePassword(input.password, email);
   const passwordHash = await hashPassword(input.password);
   const [user] = await db()
     .update(staffUsers)

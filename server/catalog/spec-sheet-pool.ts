@@ -1,5 +1,5 @@
-import fs from "node:fs";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startServerWorker } from "../worker-thread";
 import type { SheetRequest } from "./spec-sheet-layout";
 
 /** A sheet that could not be drawn now (queue full, or past its time budget): answer 503 with Retry-After. */
@@ -28,23 +28,9 @@ type Job = {
 
 type Reply = { id: number; bytes?: Uint8Array; error?: string };
 
-/**
- * Starts the worker: in the built server the file the build emits (vite.config.ts) in build/server/, beside
- * or above the chunk that holds this module; from source (development, tests) the TypeScript file beside
- * this one, through tsx's loader (a worker does not take `--import` from execArgv).
- */
-function startWorker(): Worker {
-  if (import.meta.url.endsWith(".ts")) {
-    const source = new URL("./spec-sheet-worker.ts", import.meta.url).href;
-    const bootstrap = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
-    return new Worker(bootstrap, { eval: true });
-  }
-  for (const path of ["./spec-sheet-worker.js", "../spec-sheet-worker.js"]) {
-    const url = new URL(path, import.meta.url);
-    if (fs.existsSync(url)) return new Worker(url);
-  }
-  throw new Error(`spec-sheet-worker.js not found beside ${import.meta.url}`);
-}
+/** The sheet worker: build/server/spec-sheet-worker.js, or spec-sheet-worker.ts from source. */
+const startWorker = () =>
+  startServerWorker(import.meta.url, "spec-sheet-worker.js", "./spec-sheet-worker.ts");
 
 /**
  * One worker thread drawing sheets in turn (one is enough on two cores: it keeps the other for requests),

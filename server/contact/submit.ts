@@ -1,4 +1,10 @@
-import { type ContactErrors, type ContactInput, validateContact } from "~/lib/schemas/contact";
+import {
+  CONTACT_MAX_LENGTHS,
+  type ContactErrors,
+  type ContactInput,
+  validateContact,
+} from "~/lib/schemas/contact";
+import { clipValues } from "~/lib/schemas/public-form";
 import { readForm, readSmallForm } from "../http/form";
 import { logger } from "../logger";
 import type { RequestContext } from "../request-context";
@@ -14,7 +20,7 @@ export type ContactSubmission =
   | { status: "failed"; values: ContactInput }
   | { status: "limited"; values: ContactInput };
 
-/** The posted values as strings (missing or file fields become ""). */
+/** The posted values as strings (missing or file fields become ""), whole: the rules see what was sent. */
 function contactValues(form: FormData): ContactInput {
   const field = (name: string) => {
     const value = form.get(name);
@@ -29,7 +35,7 @@ function contactValues(form: FormData): ContactInput {
  * server parse much; a page with JavaScript keeps its values anyway.
  */
 export function limitedContactResult(form: FormData): ContactSubmission {
-  return { status: "limited", values: contactValues(form) };
+  return { status: "limited", values: clipValues(contactValues(form), CONTACT_MAX_LENGTHS) };
 }
 
 /**
@@ -43,13 +49,14 @@ export async function submitContactForm(form: FormData): Promise<ContactSubmissi
     return { status: "sent" };
   }
   const check = validateContact(values);
-  if (!check.ok) return { status: "invalid", errors: check.errors, values };
+  const given = clipValues(values, CONTACT_MAX_LENGTHS);
+  if (!check.ok) return { status: "invalid", errors: check.errors, values: given };
   try {
     await queueContactMessage(check.data);
     return { status: "sent" };
   } catch (error) {
     logger.error({ err: error }, "contact message could not be stored");
-    return { status: "failed", values };
+    return { status: "failed", values: given };
   }
 }
 

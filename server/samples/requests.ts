@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
+import { clipValues } from "~/lib/schemas/public-form";
 import {
+  SAMPLE_REQUEST_MAX_LENGTHS,
   type SampleRequestErrors,
   type SampleRequestInput,
   type SampleRequestItem,
@@ -126,7 +128,8 @@ export async function submitSampleRequest(
   const errors: SampleRequestErrorsWithCodes = check.ok ? {} : { ...check.errors };
   const items = await listSampleItems(ids, DEFAULT_LANGUAGE.code);
   if (items.length === 0) errors.codes = "samples.error.noCodes";
-  if (!check.ok || items.length === 0) return { status: "invalid", errors, values };
+  if (!check.ok || items.length === 0)
+    return { status: "invalid", errors, values: clipValues(values, SAMPLE_REQUEST_MAX_LENGTHS) };
   const input = check.data;
   const snapshot: SampleRequestItem[] = items.map(({ imageUrl: _image, ...item }) => item);
   try {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { IMPORT_MAX_BYTES } from "~/lib/schemas/translations";
 import { preparedOf } from "../http/request-layer";
 
 /** Largest form post a public or admin page sends (rich text included). */
@@ -35,7 +36,13 @@ export function drainsUnreadBody(req: IncomingMessage): boolean {
   return Number.isFinite(declared) && declared > 0 && declared <= FORM_BODY_LIMIT;
 }
 
-/** Answers 413 (unless an answer has begun) and stops reading the body. */
+/** The spec's upload error for a file over the limit (back office, upload errors): what a file post gets. */
+const FILE_TOO_LARGE = "File too large: The file you are trying to upload exceeds the maximum allowed size.";
+
+/**
+ * Answers 413 (unless an answer has begun) and stops reading the body: the spec's words for a route that
+ * takes a file (an upload, an import), plain words for a form.
+ */
 export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): void {
   if (!res.headersSent) {
     res.writeHead(413, {
@@ -43,7 +50,7 @@ export function refuseOversizedBody(req: IncomingMessage, res: ServerResponse): 
       "Cache-Control": "no-store",
       Connection: "close",
     });
-    res.end("Payload Too Large");
+    res.end(takesFile(preparedOf(req).routeId) ? FILE_TOO_LARGE : "Payload Too Large");
   }
   stopReading(req, res);
 }
@@ -70,14 +77,18 @@ export function bodyLimit(limitFor: (routeId: string | undefined) => number): Re
   };
 }
 
-/** Largest translation file an import posts (IMPORT_MAX_BYTES of text) plus multipart overhead. */
-export const TRANSLATION_IMPORT_BODY_LIMIT = 21 * 1024 * 1024;
+/** Largest translation file an import posts (IMPORT_MAX_BYTES) plus the multipart parts around it. */
+export const TRANSLATION_IMPORT_BODY_LIMIT = IMPORT_MAX_BYTES + 64 * 1024;
 
 /** Routes that take more than a form: uploads, and the translation import. */
 const ROUTE_BODY_LIMITS: Record<string, number> = {
   "routes/admin.upload": UPLOAD_BODY_LIMIT,
   "routes/admin.translations_.overview": TRANSLATION_IMPORT_BODY_LIMIT,
 };
+
+/** Whether a route's posts carry a file (its own limit above). */
+const takesFile = (routeId: string | undefined) =>
+  routeId !== undefined && Object.hasOwn(ROUTE_BODY_LIMITS, routeId);
 
 /**
  * The limit for the route the request layer matched (decided once, never from the path's spelling):

@@ -75,7 +75,7 @@ export async function changeOwnName(staff: Staff, name: string): Promise<void> {
  * (throttled, server/auth/step-up.ts); every other session of theirs ends.
  */
 export async function changeOwnPassword(staff: Staff, currentPassword: string, password: string) {
-  assertAcceptablePassword(password, staff.email);
+  await assertAcceptablePassword(password, staff.email);
   await requireRecentAuth(staff, currentPassword);
   const passwordHash = await hashPassword(password);
   return db().transaction(async (tx) => {

@@ -1,6 +1,4 @@
-import { parse as parseCsv } from "csv-parse/sync";
 import { and, eq, sql } from "drizzle-orm";
-import { XMLParser } from "fast-xml-parser";
 import { DEFAULT_LANGUAGE } from "~/lib/i18n/languages";
 import {
   fieldKind,
@@ -25,6 +23,8 @@ import { AdminActionError } from "../errors";
 import { csvDocument } from "../http/csv";
 import { cleanValue, ENTITY_TYPE_LABELS, entityTags } from "./admin";
 import { fingerprint, originalValues, recordLabels, translationSources } from "./entities";
+import { CSV_COLUMNS, type ImportedText, type TranslationFile, UnreadableFile } from "./read-file";
+import { readTranslationFileOffThread } from "./read-off-thread";
 import { assertTranslatedSlugFree, SLUG_IN_USE } from "./slugs";
 
 /** One text of an export: its key, the record and field it belongs to, the original and the translation. */
@@ -130,17 +130,6 @@ export function renderXliff(language: string, rows: ExportRow[]): string {
   ].join("\n");
 }
 
-/** The columns of a translation CSV, in order. */
-export const CSV_COLUMNS = [
-  "language",
-  "key",
-  "record",
-  "source",
-  "source_fingerprint",
-  "translated_at",
-  "translation",
-] as const;
-
 /** A CSV for spreadsheets: one row per text; only the translation column is to be edited. */
 export function renderCsv(language: string, rows: ExportRow[]): string {
   return csvDocument(
@@ -157,102 +146,40 @@ export function renderCsv(language: string, rows: ExportRow[]): string {
   );
 }
 
-/** A text as an import reads it from a file. */
-type ImportedText = { key: string; fingerprint: string; translatedAt: string; target: string };
-
 /** A file the import cannot read at all: refused whole, nothing applied. */
 const unreadable = (reason: string) =>
   new AdminActionError(`The file could not be imported: ${reason}`, 400, { field: "file" });
 
-/** XLIFF files never need a DOCTYPE; refusing one rules out entity expansion and external entities. */
-const DOCTYPE = /<!DOCTYPE|<!ENTITY/i;
-
-function readXliff(content: string): { language: string; texts: ImportedText[] } {
-  if (DOCTYPE.test(content)) throw unreadable("a DOCTYPE or entity declaration is not allowed");
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: "@",
-    parseTagValue: false,
-    parseAttributeValue: false,
-    trimValues: false,
-    processEntities: true,
-    htmlEntities: true,
-    isArray: (name) => ["file", "unit", "note", "segment"].includes(name),
-  });
-  let document: Record<string, unknown>;
+/** The file read in a worker thread (read-off-thread.ts); a file it cannot read is refused whole. */
+async function readFile(content: string): Promise<TranslationFile> {
   try {
-    document = parser.parse(content, true) as Record<string, unknown>;
+    return await readTranslationFileOffThread(content);
   } catch (error) {
-    throw unreadable(`not valid XML (${(error as Error).message.slice(0, 120)})`);
+    if (error instanceof UnreadableFile) throw unreadable(error.message);
+    throw error;
   }
-  const root = document.xliff as Record<string, unknown> | undefined;
-  if (root?.["@version"] !== "2.0") throw unreadable("not an XLIFF 2.0 document");
-  const language = typeof root["@trgLang"] === "string" ? root["@trgLang"] : "";
-  const texts: ImportedText[] = [];
-  for (const file of (root.file as Record<string, unknown>[] | undefined) ?? []) {
-    for (const unit of (file.unit as Record<string, unknown>[] | undefined) ?? []) {
-      const notes = ((unit.notes as Record<string, unknown> | undefined)?.note ?? []) as unknown[];
-      const note = (category: string) => {
-        const found = notes.find(
-          (n): n is Record<string, unknown> =>
-            typeof n === "object" && n !== null && (n as Record<string, unknown>)["@category"] === category,
-        );
-        return typeof found?.["#text"] === "string" ? found["#text"].trim() : "";
-      };
-      const segment = ((unit.segment as unknown[] | undefined) ?? [])[0] as
-        | Record<string, unknown>
-        | undefined;
-      const target = segment?.target;
-      texts.push({
-        key: typeof unit["@id"] === "string" ? unit["@id"] : "",
-        fingerprint: note("source-fingerprint"),
-        translatedAt: note("translated-at"),
-        // A target with markup of its own (inline elements) is not read: its HTML travels as text.
-        target: typeof target === "string" ? target : target === undefined ? "" : "\u0000markup",
-      });
-    }
-  }
-  return { language: language.toLowerCase(), texts };
-}
-
-/** A cell the export guarded against formula injection ('=…) as it was. */
-const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
-
-function readCsv(content: string): { language: string; texts: ImportedText[] } {
-  let records: Record<string, string>[];
-  try {
-    records = parseCsv(content, { bom: true, columns: true, skip_empty_lines: true, relax_quotes: false });
-  } catch (error) {
-    throw unreadable(`not a valid CSV file (${(error as Error).message.slice(0, 120)})`);
-  }
-  const missing = CSV_COLUMNS.filter((column) => records.length > 0 && !(column in records[0]!));
-  if (missing.length > 0) throw unreadable(`the columns ${missing.join(", ")} are missing`);
-  const codes = new Set(records.map((record) => record.language?.trim().toLowerCase() ?? ""));
-  if (codes.size > 1) throw unreadable("its rows are in more than one language");
-  return {
-    language: [...codes][0] ?? "",
-    texts: records.map((record) => ({
-      key: record.key?.trim() ?? "",
-      fingerprint: record.source_fingerprint?.trim() ?? "",
-      translatedAt: record.translated_at?.trim() ?? "",
-      target: unguard(record.translation ?? ""),
-    })),
-  };
-}
-
-/** The format of a file by its first character: XML or CSV. */
-function readTranslationFile(content: string): {
-  format: TransferFormat;
-  language: string;
-  texts: ImportedText[];
-} {
-  const text = content.replace(/^\uFEFF/, "");
-  const format: TransferFormat = text.trimStart().startsWith("<") ? "xliff" : "csv";
-  return { format, ...(format === "xliff" ? readXliff(text) : readCsv(text)) };
 }
 
 const KEY = /^([a-z_]+)\/(\d{1,9})\/([a-z_]+)$/;
 const FINGERPRINT = /^[0-9a-f]{32}$/;
+
+/**
+ * How long one batch of an import may hold its transaction (ms). On PGlite (one session) every other
+ * query, /healthz's `select 1` included, waits for an open transaction, and its queries never give the
+ * event loop a turn: one transaction for a whole file held the site for as long as the file took. A text
+ * that needs the database takes about 3-8 ms there (shared 2-core machine), so a batch is a text or two.
+ * On PostgreSQL other requests never waited (a pool); short batches hold row locks for less time, at the
+ * cost of one commit per batch.
+ */
+const IMPORT_BATCH_MS = 5;
+
+/**
+ * Gives the event loop two turns between batches: a request on a new connection (a health check) needs
+ * one to be accepted and one to be read and answered, so with one turn it waited for two batches.
+ */
+async function betweenBatches(): Promise<void> {
+  for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+}
 
 /** What a row's outcome was, with the tags of the pages an applied row changes. */
 type RowResult = Omit<ImportRowReport, "key" | "label"> & { tags?: PageTag[] };
@@ -265,8 +192,18 @@ function uniqueViolationReason(error: unknown): string {
     : "A newer translation was saved after this file was exported";
 }
 
-/** Applies one imported text in its own savepoint: a refusal or an error leaves the others as they are. */
-async function importText(tx: Executor, language: string, text: ImportedText): Promise<RowResult> {
+/** An imported text that passed the checks needing no database: where it goes and its cleaned value. */
+type CheckedText = {
+  entityType: TranslatableEntityType;
+  entityId: number;
+  fieldName: string;
+  exportedAt: Date | null;
+  fingerprint: string;
+  value: string;
+};
+
+/** The checks of a text that need no database, made before any savepoint (a long file of refusals costs none). */
+function checkText(text: ImportedText): CheckedText | RowResult {
   const match = KEY.exec(text.key);
   const entityType = match?.[1] as TranslatableEntityType | undefined;
   const entityId = Number(match?.[2]);
@@ -287,6 +224,12 @@ async function importText(tx: Executor, language: string, text: ImportedText): P
   const problem = translationProblem(entityType, fieldName, text.target);
   if (problem) return { outcome: "refused", reason: problem };
   const value = cleanValue(fieldName, text.target);
+  return { entityType, entityId, fieldName, exportedAt, fingerprint: text.fingerprint, value };
+}
+
+/** Applies one checked text in its own savepoint: a refusal or an error leaves the others as they are. */
+async function importText(tx: Executor, language: string, text: CheckedText): Promise<RowResult> {
+  const { entityType, entityId, fieldName, exportedAt, value } = text;
   const original = await originalValues(entityType, entityId, tx);
   if (!original) return { outcome: "refused", reason: "Entity not found" };
   const [current] = await tx
@@ -368,7 +311,7 @@ async function labelsOf(texts: ImportedText[]): Promise<Map<string, string>> {
  * translated from an original that has changed since is applied and stays marked outdated.
  */
 export async function importTranslations(content: string): Promise<TranslationImportReport> {
-  const file = readTranslationFile(content);
+  const file = await readFile(content);
   if (file.texts.length === 0) throw unreadable("it holds no texts");
   if (file.texts.length > IMPORT_MAX_ROWS)
     throw unreadable(
@@ -384,25 +327,39 @@ export async function importTranslations(content: string): Promise<TranslationIm
     );
   const labels = await labelsOf(file.texts);
   const rows: ImportRowReport[] = [];
-  await writeAndInvalidate(async (tx, invalidate) => {
-    for (const text of file.texts) {
-      let result: RowResult;
-      try {
-        result = await tx.transaction((savepoint) => importText(savepoint, language.code, text));
-      } catch (error) {
-        if (isUniqueViolation(error)) result = { outcome: "refused", reason: uniqueViolationReason(error) };
-        else if (error instanceof AdminActionError) result = { outcome: "refused", reason: error.message };
-        else throw error;
-      }
-      invalidate(result.tags ?? []);
-      rows.push({
-        key: text.key.slice(0, 100),
-        label: labels.get(text.key) || null,
-        outcome: result.outcome,
-        reason: result.reason,
-      });
-    }
-  });
+  // Short transactions, one after another, each giving the event loop a turn before the next (see
+  // IMPORT_BATCH_MS). Texts are independent (each applied or refused on its own, in its savepoint), so
+  // committing them in batches changes no outcome; only a failure of the database itself, which answers
+  // the import with an error instead of a report, now keeps the batches committed before it.
+  let next = 0;
+  while (next < file.texts.length) {
+    if (next > 0) await betweenBatches();
+    await writeAndInvalidate(async (tx, invalidate) => {
+      const started = performance.now();
+      do {
+        const text = file.texts[next++] as ImportedText;
+        let result: RowResult;
+        try {
+          const checked = checkText(text);
+          result =
+            "outcome" in checked
+              ? checked
+              : await tx.transaction((savepoint) => importText(savepoint, language.code, checked));
+        } catch (error) {
+          if (isUniqueViolation(error)) result = { outcome: "refused", reason: uniqueViolationReason(error) };
+          else if (error instanceof AdminActionError) result = { outcome: "refused", reason: error.message };
+          else throw error;
+        }
+        invalidate(result.tags ?? []);
+        rows.push({
+          key: text.key.slice(0, 100),
+          label: labels.get(text.key) || null,
+          outcome: result.outcome,
+          reason: result.reason,
+        });
+      } while (next < file.texts.length && performance.now() - started < IMPORT_BATCH_MS);
+    });
+  }
   const count = (outcome: ImportRowReport["outcome"]) => rows.filter((row) => row.outcome === outcome).length;
   return {
     language,

@@ -4,6 +4,7 @@ import { useT } from "~/lib/i18n/use-t";
 import { formBody, postForJson } from "~/lib/post-json";
 import {
   CONTACT_FIELDS,
+  CONTACT_MAX_LENGTHS,
   type ContactErrors,
   type ContactField,
   type ContactInput,
@@ -138,6 +139,7 @@ export default function ContactForm({ actionData }: { actionData?: ContactAction
           value: values[field],
           placeholder: t(spec.placeholder),
           autoComplete: spec.autoComplete,
+          maxLength: CONTACT_MAX_LENGTHS[field],
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? `${id}-error` : undefined,
           className: `w-full rounded-md border bg-surface px-3.5 py-2.5 text-ink placeholder:text-muted/70 focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/30 ${error ? "border-red-700" : "border-line"}`,

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useT } from "~/lib/i18n/use-t";
 import { formBody, postForJson } from "~/lib/post-json";
+import { EMAIL_MAX_LENGTH } from "~/lib/schemas/public-form";
 import {
   isNewsletterOutcome,
   NEWSLETTER_ENHANCED,
@@ -78,6 +79,7 @@ export default function NewsletterForm() {
           name="email"
           required
           autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);

@@ -3,6 +3,7 @@ import type { MessageKey } from "~/lib/i18n/messages/en";
 import { useT } from "~/lib/i18n/use-t";
 import {
   SAMPLE_REQUEST_FIELDS,
+  SAMPLE_REQUEST_MAX_LENGTHS,
   type SampleRequestErrors,
   type SampleRequestField,
   type SampleRequestInput,
@@ -103,6 +104,7 @@ export default function SampleRequestForm({
           name: field,
           defaultValue: values?.[field] ?? "",
           autoComplete: spec.autoComplete,
+          maxLength: SAMPLE_REQUEST_MAX_LENGTHS[field],
           "aria-invalid": error ? true : undefined,
           "aria-describedby": error ? `${id}-error` : undefined,
           className: `w-full rounded-md border bg-surface px-3.5 py-2.5 text-ink focus:border-gold focus:outline-none focus:ring-2 focus:ring-gold/30 ${error ? "border-red-700" : "border-line"}`,
