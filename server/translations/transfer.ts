@@ -167,11 +167,12 @@ const FINGERPRINT = /^[0-9a-f]{32}$/;
  * How long one batch of an import may hold its transaction (ms). On PGlite (one session) every other
  * query, /healthz's `select 1` included, waits for an open transaction, and its queries never give the
  * event loop a turn: one transaction for a whole file held the site for as long as the file took. A text
- * that needs the database takes about 3-8 ms there (shared 2-core machine), so a batch is a text or two.
- * On PostgreSQL other requests never waited (a pool); short batches hold row locks for less time, at the
+ * that needs the database takes about 3-8 ms there (shared 2-core machine), so a batch is one text, rarely
+ * two: the largest import allowed kept /healthz at p95 29-30 ms with 2 ms (45 ms with 5 ms), in about the
+ * same 4-4.5 s. On PostgreSQL other requests never waited (a pool); short batches hold row locks for less time, at the
  * cost of one commit per batch.
  */
-const IMPORT_BATCH_MS = 5;
+const IMPORT_BATCH_MS = 2;
 
 /**
  * Gives the event loop two turns between batches: a request on a new connection (a health check) needs
