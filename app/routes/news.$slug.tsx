@@ -1,16 +1,15 @@
-import { Link, redirect, useRouteError } from "react-router";
+import { Link, redirect } from "react-router";
 import { pageTag } from "#server/cache/tags";
 import { stripTags } from "#server/html/sanitize";
 import { logger } from "#server/logger";
 import { formatNewsDate } from "#server/news/dates";
 import { getPublicNewsItem } from "#server/news/news";
 import { tagPage } from "#server/request-context";
-import { isTrashedPage } from "#server/trash/trash";
 import { Island, type RouteIslands } from "~/components/islands/island";
-import { GonePage, PageError } from "~/components/site/gone-page";
+import { PageError } from "~/components/site/gone-page";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
 import { ServerRenderedPage } from "~/components/static-html";
-import { goneAwareHeaders, goneMeta, goneResponse, isGoneError } from "~/lib/gone";
+import { goneAwareHeaders } from "~/lib/gone";
 import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, metaTranslate, seo } from "~/lib/seo";
@@ -31,12 +30,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     logger.error({ err: error, slug: params.slug }, "news item failed to load");
     throw redirect(NOT_FOUND);
   }
-  if (!item) {
-    // An item in Trash is gone (410); missing and inactive items: back to the list, which shows
-    // Failed to load news item.
-    if (await isTrashedPage("news-items", params.slug)) throw goneResponse();
-    throw redirect(NOT_FOUND);
-  }
+  // Missing, inactive and trashed items alike: back to the list, which shows Failed to load news item (the
+  // specification's behaviour; a trashed item says no more than a missing one).
+  if (!item) throw redirect(NOT_FOUND);
   tagPage(context, pageTag.news(item.id));
   // Each language's host answers at its own slug; another one (the original's, another language's) moves there.
   // A preview keeps its link (the draft may change the slug).
@@ -58,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const headers = goneAwareHeaders;
 
 function pageMeta({ matches, loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) return isGoneError(error) ? goneMeta(matches) : [];
+  if (!loaderData) return [];
   const t = metaTranslate(matches);
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
@@ -196,11 +192,8 @@ function NewsArticle({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An item in Trash: 410 Gone in the visitor's language; any other failure shows the site's error screen. */
+/** A failure other than a missing item (which redirects) shows the site's error screen. */
 function NewsErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  if (isGoneError(error)) return <GonePage backTo="/news" backLabel={t("news.back")} />;
   return <PageError />;
 }
 

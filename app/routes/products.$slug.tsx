@@ -4,11 +4,10 @@ import { getPublicProduct, type PublicProduct } from "#server/catalog/products";
 import { isKnownValue, storeOnlyKnownValues, tagPage } from "#server/request-context";
 import { isTrashedPage } from "#server/trash/trash";
 import { Island, type RouteIslands } from "~/components/islands/island";
-import { GonePage } from "~/components/site/gone-page";
 import { ProductCard } from "~/components/site/product-card";
 import { ServerRenderedPage } from "~/components/static-html";
 import { LoadToast } from "~/components/ui/load-toast";
-import { goneAwareHeaders, goneMeta, goneResponse, isGoneError } from "~/lib/gone";
+import { goneAwareHeaders, goneResponse, isGoneError } from "~/lib/gone";
 import { useT } from "~/lib/i18n/use-t";
 import { galleryImages } from "~/lib/product-images";
 import { absoluteUrl, breadcrumbList, metaTranslate, pageTitle, seo } from "~/lib/seo";
@@ -61,7 +60,6 @@ export const headers = goneAwareHeaders;
 
 function pageMeta({ matches, loaderData, error }: Route.MetaArgs) {
   const t = metaTranslate(matches);
-  if (!loaderData && isGoneError(error)) return goneMeta(matches);
   if (!loaderData)
     return [
       { title: pageTitle(matches, t("product.notFound.title")) },
@@ -191,20 +189,24 @@ function ProductView({ product }: { product: PublicProduct }) {
   );
 }
 
+/**
+ * Product Not Found (the specification's screen) for a missing product and, answered 410, for one in Trash;
+ * any other failure the same screen with the load-failure toast.
+ */
 function ProductErrorBoundary() {
   const error = useRouteError();
   const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (isGoneError(error)) return <GonePage backTo="/products" backLabel={t("product.back")} />;
+  const gone = isGoneError(error);
   return (
     <main
       id="main"
       tabIndex={-1}
       className="grid min-h-[70vh] place-items-center bg-paper px-6 pt-18 text-center"
     >
-      {!notFound && <LoadToast message={t("product.loadFailed")} />}
+      {!notFound && !gone && <LoadToast message={t("product.loadFailed")} />}
       <div>
-        <p className="font-serif text-6xl text-gold">{notFound ? "404" : "500"}</p>
+        <p className="font-serif text-6xl text-gold">{notFound || gone ? "404" : "500"}</p>
         <h1 className="mt-4 text-h2">{t("product.notFound.title")}</h1>
         <p className="mt-3 text-muted">{t("product.notFound.body")}</p>
         <Link to="/products" className="mt-8 btn-primary">

@@ -1,15 +1,14 @@
-import { Link, redirect, useRouteError } from "react-router";
+import { Link, redirect } from "react-router";
 import { pageTag } from "#server/cache/tags";
 import { getPublicGalleryItem } from "#server/gallery/gallery";
 import { stripTags } from "#server/html/sanitize";
 import { logger } from "#server/logger";
 import { tagPage } from "#server/request-context";
-import { isTrashedPage } from "#server/trash/trash";
 import { Island, type RouteIslands } from "~/components/islands/island";
-import { GonePage, PageError } from "~/components/site/gone-page";
+import { PageError } from "~/components/site/gone-page";
 import { type MediaSource, mediaSource } from "~/components/site/media-viewer-sources";
 import { ServerRenderedPage } from "~/components/static-html";
-import { goneAwareHeaders, goneMeta, goneResponse, isGoneError } from "~/lib/gone";
+import { goneAwareHeaders } from "~/lib/gone";
 import { fallbackLang } from "~/lib/i18n/fallback-lang";
 import { useT } from "~/lib/i18n/use-t";
 import { absoluteUrl, breadcrumbList, metaTranslate, seo } from "~/lib/seo";
@@ -28,11 +27,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     logger.error({ err: error, slug: params.slug }, "gallery item failed to load");
     throw redirect("/resources?error=item");
   }
-  if (!item) {
-    // A project in Trash is gone (410); missing, inactive and PDF items have no page of their own.
-    if (await isTrashedPage("gallery-items", params.slug)) throw goneResponse();
-    throw redirect("/resources");
-  }
+  // Missing, inactive, trashed and PDF items have no page of their own: back to the gallery (the
+  // specification's behaviour; a trashed project says no more than a missing one).
+  if (!item) throw redirect("/resources");
   tagPage(
     context,
     pageTag.galleryItem(item.id),
@@ -53,7 +50,7 @@ export const headers = goneAwareHeaders;
 
 function pageMeta({ matches, loaderData, error }: Route.MetaArgs) {
   const t = metaTranslate(matches);
-  if (!loaderData) return isGoneError(error) ? goneMeta(matches) : [];
+  if (!loaderData) return [];
   const { item } = loaderData;
   const origin = absoluteUrl(matches, "/").replace(/\/$/, "");
   return seo(matches, {
@@ -196,11 +193,8 @@ function GalleryProject({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A project in Trash: 410 Gone in the visitor's language; any other failure shows the site's error screen. */
+/** A failure other than a missing project (which redirects) shows the site's error screen. */
 function ProjectErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  if (isGoneError(error)) return <GonePage backTo="/resources" backLabel={t("gallery.detail.back")} />;
   return <PageError />;
 }
 

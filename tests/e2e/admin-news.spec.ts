@@ -406,8 +406,10 @@ test("create, pin, reorder pinned, unpin, deactivate and delete a news item", as
   await expect(toast(page, "News item deleted successfully")).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await publicNews(site, page)).map((n) => n.title)).not.toContain(title);
-  // In Trash now: its page is gone (410), not missing.
-  expect((await site.request.get(`/news/${slug}`, { maxRedirects: 0 })).status()).toBe(410);
+  // In Trash now: its page goes back to the list as a missing one does (the specification's behaviour).
+  const gone = await site.request.get(`/news/${slug}`, { maxRedirects: 0 });
+  expect(gone.status()).toBe(302);
+  expect(gone.headers().location).toMatch(/^\/news/);
   await site.close();
 });
 

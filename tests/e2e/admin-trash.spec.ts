@@ -4,7 +4,7 @@ import { E2E_PORT, expect, test } from "./fixtures";
 
 const ZH = `http://zh.localhost:${E2E_PORT}`;
 
-test("a deleted product goes to Trash (410 Gone in both languages meanwhile), comes back with Restore, and both are in the Activity screen", async ({
+test("a deleted product goes to Trash (410 with Product Not Found in both languages meanwhile), comes back with Restore, and both are in the Activity screen", async ({
   page,
 }) => {
   const name = `Trash Test ${Date.now()}`;
@@ -32,7 +32,7 @@ test("a deleted product goes to Trash (410 Gone in both languages meanwhile), co
   await expect(toast(page, "Product deleted successfully")).toBeVisible();
   await expect(page.getByRole("table", { name: "Products" }).getByText(name)).toHaveCount(0);
 
-  // 410 Gone, said in the visitor's language, never stored by a cache.
+  // 410 Gone with the specification's Product Not Found screen, in the visitor's language, never stored.
   const gone = await page.request.get(`/products/${slug}`);
   expect(gone.status()).toBe(410);
   expect(gone.headers()["cache-control"]).toContain("no-store");
@@ -40,11 +40,13 @@ test("a deleted product goes to Trash (410 Gone in both languages meanwhile), co
   const public_ = await visitor.newPage();
   const english = await public_.goto(`http://localhost:${E2E_PORT}/products/${slug}`);
   expect(english?.status()).toBe(410);
-  await expect(public_.getByRole("heading", { level: 1, name: "No Longer Available" })).toBeVisible();
+  await expect(public_.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
+  await expect(public_.getByText("Sorry, the product you're looking for doesn't exist.")).toBeVisible();
+  await expect(public_.getByRole("link", { name: "Back to Products" })).toBeVisible();
   await expect(public_.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   const chinese = await public_.goto(`${ZH}/products/${slug}`);
   expect(chinese?.status()).toBe(410);
-  await expect(public_.getByRole("heading", { level: 1, name: "內容已不再提供" })).toBeVisible();
+  await expect(public_.getByRole("heading", { level: 1, name: "找不到產品" })).toBeVisible();
   await expect(public_.getByRole("link", { name: "返回產品" })).toBeVisible();
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   expect(sitemap).not.toContain(`/products/${slug}<`);

@@ -23,17 +23,6 @@ function ErrorScreen({ code, title, body, to, label }: Record<string, string>) {
   );
 }
 
-/**
- * The page of a record that was removed (410 Gone): said in the visitor's language, with a way back to
- * the list it belonged to.
- */
-export function GonePage({ backTo, backLabel }: { backTo: string; backLabel: string }) {
-  const t = useT();
-  return (
-    <ErrorScreen code="410" title={t("gone.title")} body={t("gone.body")} to={backTo} label={backLabel} />
-  );
-}
-
 /** A detail page that failed for another reason, inside the site's layout. */
 export function PageError() {
   const t = useT();

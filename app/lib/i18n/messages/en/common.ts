@@ -16,8 +16,6 @@ export const common = {
   "notFound.title": "Page Not Found",
   "notFound.body": "Sorry, the page you're looking for doesn't exist.",
   "notFound.home": "Return to Home",
-  "gone.title": "No Longer Available",
-  "gone.body": "This page has been removed from our site.",
   "meta.pageTitle": "{title} – Page {page}",
   "meta.pageDescription": "{description} Page {page}.",
   "company.address":

@@ -17,8 +17,6 @@ export const common: Partial<Record<keyof typeof en, string>> = {
   "notFound.title": "ページが見つかりません",
   "notFound.body": "お探しのページは存在しません。",
   "notFound.home": "ホームに戻る",
-  "gone.title": "掲載を終了しました",
-  "gone.body": "このページはサイトから削除されました。",
   "meta.pageTitle": "{title} – {page}ページ目",
   "meta.pageDescription": "{description}（{page}ページ目）",
   "company.address": "香港九龍新蒲崗大有街18号 九龍金工業ビル12階1208室",

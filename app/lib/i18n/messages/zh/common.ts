@@ -16,8 +16,6 @@ export const common: Record<keyof typeof en, string> = {
   "notFound.title": "找不到頁面",
   "notFound.body": "抱歉，您要找的頁面不存在。",
   "notFound.home": "返回首頁",
-  "gone.title": "內容已不再提供",
-  "gone.body": "此頁面已從本網站移除。",
   "meta.pageTitle": "{title} – 第 {page} 頁",
   "meta.pageDescription": "{description}（第 {page} 頁）",
   "company.address": "香港九龍新蒲崗大有街18號九龍金工業大廈12樓1208室",
