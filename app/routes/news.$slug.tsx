@@ -53,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const headers = goneAwareHeaders;
 
-function pageMeta({ matches, loaderData, error }: Route.MetaArgs) {
+function pageMeta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const t = metaTranslate(matches);
   const { item } = loaderData;

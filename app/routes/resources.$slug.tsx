@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const headers = goneAwareHeaders;
 
-function pageMeta({ matches, loaderData, error }: Route.MetaArgs) {
+function pageMeta({ matches, loaderData }: Route.MetaArgs) {
   const t = metaTranslate(matches);
   if (!loaderData) return [];
   const { item } = loaderData;
