@@ -125,7 +125,9 @@ describe("spec sheets", () => {
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, n) => specSheetFor(`queued-${n}`, EN, client(n + 20))),
     );
-    expect(answers.map((answer) => answer.status)).toEqual(["ready", "ready", "busy", "busy"]);
+    // One drawn, one waiting, two refused; which two depends on the order their reads finish (on PostgreSQL
+    // they run side by side), so only the count is certain.
+    expect(answers.map((answer) => answer.status).sort()).toEqual(["busy", "busy", "ready", "ready"]);
   });
 
   it("limits the new sheets a client has drawn, but still serves it sheets already made", async () => {
